@@ -1,0 +1,427 @@
+/* builtins.c: calls to OpenCL C builtins (Itanium-mangled, demangled by
+ * demangle.c), their __spirv_ocl_* and __spirv_BuiltIn* forms, and the
+ * __spirv_BuiltIn* global variables. One row per builtin in builtins.def,
+ * one lowering per family. The row of each callee is looked up once and
+ * cached by declaration. */
+#include <string.h>
+
+#include "lsv.h"
+
+enum family { WI, WIS, OCL, OCLI, OCLF, REL, TEST, ANYALL, DOT, BARRIER, MEMFENCE, ATOMIC, SPVOCL };
+
+struct row {
+	const char *name;
+	enum family fam;
+	const char *a, *b;
+};
+
+static const struct row rows[] = {
+#define B(n, f, a, b) {n, f, a, b},
+#include "builtins.def"
+#undef B
+};
+
+/* what a callee resolved to, cached in c->gvals under its address | 2 */
+struct call {
+	const struct row *row;
+	struct lsv_demangled d;
+	bool mangled;
+	const char *spvocl; /* __spirv_ocl_<name>: the OpenCL.std name */
+	size_t spvocllen;
+};
+
+static const struct row *
+find(const char *name, size_t len)
+{
+	size_t lo = 0, hi = LSV_LEN(rows);
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		int r = strncmp(rows[mid].name, name, len);
+		if (r == 0 && rows[mid].name[len])
+			r = 1;
+		if (r == 0)
+			return &rows[mid];
+		if (r < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return NULL;
+}
+
+static bool
+prefix(const char *s, size_t n, const char *p)
+{
+	size_t k = strlen(p);
+
+	return n >= k && !memcmp(s, p, k);
+}
+
+static const struct call *
+resolve(struct lsv_ctx *c, LLVMValueRef callee, const char *name, size_t len)
+{
+	uint64_t k = (uint64_t)(uintptr_t)callee | 2, got = lsv_map_get(&c->gvals, k);
+	struct call *cl;
+	bool fresh;
+
+	if (got)
+		return got == 1 ? NULL : (const struct call *)(uintptr_t)got;
+	cl = lsv_alloc(&c->mod, sizeof(*cl));
+	if (prefix(name, len, "_Z") && lsv_demangle(name, len, &cl->d, &c->mod)) {
+		cl->mangled = true;
+	} else {
+		cl->d.name = name;
+		cl->d.namelen = len;
+	}
+	if (prefix(cl->d.name, cl->d.namelen, "__spirv_ocl_")) {
+		cl->spvocl = cl->d.name + 12;
+		cl->spvocllen = cl->d.namelen - 12;
+		if (lsv_extinst_number(LSV_SET_OPENCL, cl->spvocl, cl->spvocllen) >= 0) {
+			static const struct row spv = {"__spirv_ocl_", SPVOCL, NULL, NULL};
+			cl->row = &spv;
+		}
+	} else if (prefix(cl->d.name, cl->d.namelen, "__spirv_BuiltIn")) {
+		int64_t b = lsv_enum_value(LSV_K_BuiltIn, cl->d.name + 15, cl->d.namelen - 15);
+		if (b >= 0) {
+			static const struct row spv = {"__spirv_BuiltIn", WI, NULL, NULL};
+			cl->row = &spv;
+		}
+	} else {
+		cl->row = find(cl->d.name, cl->d.namelen);
+	}
+	*lsv_map_slot(&c->gvals, k, &fresh) = cl->row ? (uint64_t)(uintptr_t)cl : 1;
+	return cl->row ? cl : NULL;
+}
+
+/* LLVM type of a demangled parameter type (for pointer arguments' pointees). */
+static LLVMTypeRef
+llty(struct lsv_ctx *c, const struct lsv_mtype *t)
+{
+	LLVMContextRef x = c->llctx;
+
+	if (!t)
+		return c->i8;
+	switch (t->kind) {
+	case LSV_M_BOOL:
+	case LSV_M_CHAR:
+	case LSV_M_SCHAR:
+	case LSV_M_UCHAR: return LLVMInt8TypeInContext(x);
+	case LSV_M_SHORT:
+	case LSV_M_USHORT: return LLVMInt16TypeInContext(x);
+	case LSV_M_INT:
+	case LSV_M_UINT: return LLVMInt32TypeInContext(x);
+	case LSV_M_LONG:
+	case LSV_M_ULONG: return LLVMInt64TypeInContext(x);
+	case LSV_M_SIZE_T: return LLVMIntTypeInContext(x, c->tgt.ptrbits);
+	case LSV_M_HALF: return LLVMHalfTypeInContext(x);
+	case LSV_M_FLOAT: return LLVMFloatTypeInContext(x);
+	case LSV_M_DOUBLE: return LLVMDoubleTypeInContext(x);
+	case LSV_M_VEC: return LLVMVectorType(llty(c, t->of), t->lanes);
+	case LSV_M_PTR: return LLVMPointerTypeInContext(x, t->addrspace);
+	default: return c->i8;
+	}
+}
+
+static unsigned
+bits(LLVMTypeRef t)
+{
+	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+		t = LLVMGetElementType(t);
+	switch (LLVMGetTypeKind(t)) {
+	case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(t);
+	case LLVMHalfTypeKind: return 16;
+	case LLVMFloatTypeKind: return 32;
+	default: return 64;
+	}
+}
+
+static bool
+isfloat(LLVMTypeRef t)
+{
+	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+		t = LLVMGetElementType(t);
+	return LLVMGetTypeKind(t) != LLVMIntegerTypeKind;
+}
+
+/* Integer constant of LLVM type t (splat for vectors). */
+static SpvId
+cint(struct lsv_ctx *c, LLVMTypeRef t, uint64_t v)
+{
+	unsigned n = lsv_vec_len(t);
+	SpvId s = lsv_const_int(c, lsv_int_width(c, bits(t), NULL), v);
+
+	return n > 1 ? lsv_const_splat(c, lsv_type(c, t), s, n) : s;
+}
+
+/* Argument i, pointers cast to the demangled pointee. */
+static SpvId
+arg(struct lsv_ctx *c, LLVMValueRef v, const struct call *cl, unsigned i)
+{
+	LLVMValueRef a = LLVMGetOperand(v, i);
+
+	if (LLVMGetTypeKind(LLVMTypeOf(a)) == LLVMPointerTypeKind) {
+		const struct lsv_mtype *mt = cl->mangled && i < cl->d.nparams ? cl->d.params[i] : NULL;
+		return lsv_val_ptr(c, a, mt && mt->kind == LSV_M_PTR ? llty(c, mt->of) : c->i8);
+	}
+	return lsv_val(c, a);
+}
+
+static SpvId
+oclinst(struct lsv_ctx *c, LLVMValueRef v, const struct call *cl, const char *name, size_t len)
+{
+	int num = lsv_extinst_number(LSV_SET_OPENCL, name, len);
+	unsigned n = LLVMGetNumArgOperands(v), i;
+	SpvId args[8];
+
+	if (num < 0 || n > 8)
+		lsv_fail_at(c, v, "builtin %.*s is not supported for %s", (int)cl->d.namelen, cl->d.name,
+		            c->tgt.triple);
+	for (i = 0; i < n; i++)
+		args[i] = arg(c, v, cl, i);
+	return lsv_extinst(c, lsv_type(c, LLVMTypeOf(v)), LSV_SET_OPENCL, (uint32_t)num, args, n);
+}
+
+static bool
+argsigned(const struct call *cl, LLVMValueRef v)
+{
+	(void)v;
+	return cl->mangled && cl->d.nparams && lsv_msigned(cl->d.params[0]);
+}
+
+static SpvId
+workitem(struct lsv_ctx *c, LLVMValueRef v, const struct call *cl, const struct row *r, bool vector)
+{
+	const char *bname = r->a;
+	size_t blen;
+	int64_t b;
+	LLVMTypeRef rt = LLVMTypeOf(v), st = LLVMIntTypeInContext(c->llctx, c->tgt.ptrbits);
+	SpvId sz = lsv_sizet(c), var, x, rid = lsv_type(c, rt);
+	uint64_t dflt = r->b && r->b[0] == '1';
+
+	if (!bname) { /* __spirv_BuiltIn<name> */
+		bname = cl->d.name + 15;
+		blen = cl->d.namelen - 15;
+		dflt = blen > 4 && (!memcmp(bname + blen - 4, "Size", 4) || !strncmp(bname, "NumWorkgroups", blen));
+		vector = LLVMGetNumArgOperands(v) == 1;
+	} else {
+		blen = strlen(bname);
+	}
+	b = lsv_enum_value(LSV_K_BuiltIn, bname, blen);
+	if (b < 0)
+		lsv_bug("unknown BuiltIn %.*s", (int)blen, bname);
+	if (!vector) {
+		/* scalar queries: size_t-like ones are size_t, the sub-group ones uint */
+		SpvId ty = LLVMGetTypeKind(rt) == LLVMIntegerTypeKind ? rid : lsv_int_type(c, 32);
+		var = lsv_builtin_var(c, (SpvBuiltIn)b, ty);
+		return INST(c, SpvOpLoad, ty, var);
+	}
+	var = lsv_builtin_var(c, (SpvBuiltIn)b, lsv_vec_type(c, sz, 3));
+	LLVMValueRef dim = LLVMGetOperand(v, 0);
+	if (LLVMIsAConstantInt(dim)) {
+		uint64_t d = LLVMConstIntGetZExtValue(dim);
+		if (d >= 3)
+			x = lsv_const_int(c, c->tgt.ptrbits, dflt);
+		else
+			x = INST(c, SpvOpCompositeExtract, sz, INST(c, SpvOpLoad, lsv_vec_type(c, sz, 3), var),
+			         (uint32_t)d);
+	} else {
+		SpvId d = lsv_val(c, dim), vec = INST(c, SpvOpLoad, lsv_vec_type(c, sz, 3), var);
+		LLVMTypeRef dt = LLVMTypeOf(dim);
+		SpvId ok = INST(c, SpvOpULessThan, lsv_bool_type(c), d, cint(c, dt, 3));
+		/* an out-of-range dimension must not index the vector */
+		SpvId safe = INST(c, SpvOpSelect, lsv_type(c, dt), ok, d, cint(c, dt, 0));
+		x = INST(c, SpvOpVectorExtractDynamic, sz, vec, safe);
+		x = INST(c, SpvOpSelect, sz, ok, x, lsv_const_int(c, c->tgt.ptrbits, dflt));
+	}
+	if (LLVMGetTypeKind(rt) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(rt) != c->tgt.ptrbits)
+		x = INST(c, SpvOpUConvert, rid, x);
+	(void)st;
+	return x;
+}
+
+static SpvScope
+clscope(uint64_t s)
+{
+	/* memory_scope_work_item, _work_group, _device, _all_svm_devices, _sub_group */
+	static const SpvScope map[] = {SpvScopeInvocation, SpvScopeWorkgroup, SpvScopeDevice,
+	                               SpvScopeCrossDevice, SpvScopeSubgroup};
+	return s < LSV_LEN(map) ? map[s] : SpvScopeWorkgroup;
+}
+
+static uint32_t
+fencebits(struct lsv_ctx *c, LLVMValueRef flags, LLVMValueRef where)
+{
+	uint64_t f;
+	uint32_t m = 0;
+
+	if (!LLVMIsAConstantInt(flags))
+		lsv_unsupported(c, where, "a barrier or fence with run-time flags");
+	f = LLVMConstIntGetZExtValue(flags);
+	if (f & 1)
+		m |= SpvMemorySemanticsWorkgroupMemoryMask;
+	if (f & 2)
+		m |= SpvMemorySemanticsCrossWorkgroupMemoryMask;
+	if (f & 4)
+		m |= SpvMemorySemanticsImageMemoryMask;
+	return m;
+}
+
+static SpvId
+atomic(struct lsv_ctx *c, LLVMValueRef v, const struct call *cl, const char *op)
+{
+	LLVMTypeRef t = LLVMTypeOf(v);
+	SpvId ty = lsv_type(c, t), scope = lsv_scope(c, SpvScopeDevice), sem = lsv_semantics(c, 0);
+	SpvId p = lsv_val_ptr(c, LLVMGetOperand(v, 0), t);
+	bool sgn = cl->mangled && cl->d.nparams > 0 && cl->d.params[0]->kind == LSV_M_PTR &&
+	           lsv_msigned(cl->d.params[0]->of);
+	SpvOp o;
+
+	if (bits(t) == 64)
+		lsv_req_cap(c, SpvCapabilityInt64Atomics);
+	if (!strcmp(op, "inc"))
+		return INST(c, SpvOpAtomicIIncrement, ty, p, scope, sem);
+	if (!strcmp(op, "dec"))
+		return INST(c, SpvOpAtomicIDecrement, ty, p, scope, sem);
+	if (!strcmp(op, "cmpxchg"))
+		return INST(c, SpvOpAtomicCompareExchange, ty, p, scope, sem, sem, lsv_val(c, LLVMGetOperand(v, 2)),
+		            lsv_val(c, LLVMGetOperand(v, 1)));
+	if (!strcmp(op, "add")) o = SpvOpAtomicIAdd;
+	else if (!strcmp(op, "sub")) o = SpvOpAtomicISub;
+	else if (!strcmp(op, "xchg")) o = SpvOpAtomicExchange;
+	else if (!strcmp(op, "and")) o = SpvOpAtomicAnd;
+	else if (!strcmp(op, "or")) o = SpvOpAtomicOr;
+	else if (!strcmp(op, "xor")) o = SpvOpAtomicXor;
+	else if (!strcmp(op, "min")) o = sgn ? SpvOpAtomicSMin : SpvOpAtomicUMin;
+	else o = sgn ? SpvOpAtomicSMax : SpvOpAtomicUMax;
+	return INST(c, o, ty, p, scope, sem, lsv_val(c, LLVMGetOperand(v, 1)));
+}
+
+/* OpenCL relational results: int 1/0 for scalars, -1/0 lanes for vectors. */
+static SpvId
+relresult(struct lsv_ctx *c, LLVMValueRef v, SpvId b)
+{
+	LLVMTypeRef t = LLVMTypeOf(v);
+
+	if (lsv_is_bool(t))
+		return b;
+	return INST(c, SpvOpSelect, lsv_type(c, t), b, cint(c, t, lsv_vec_len(t) ? ~0ull : 1), cint(c, t, 0));
+}
+
+static SpvId
+boolof(struct lsv_ctx *c, LLVMValueRef a)
+{
+	unsigned n = lsv_vec_len(LLVMTypeOf(a));
+
+	return lsv_vec_type(c, lsv_bool_type(c), n ? n : 1);
+}
+
+bool
+lsv_builtin_call(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const char *name, size_t len)
+{
+	const struct call *cl = resolve(c, callee, name, len);
+	const struct row *r;
+	SpvId id = 0;
+	LLVMTypeRef t = LLVMTypeOf(v);
+
+	if (!cl)
+		return false;
+	r = cl->row;
+	switch (r->fam) {
+	case WI: id = workitem(c, v, cl, r, true); break;
+	case WIS: id = workitem(c, v, cl, r, false); break;
+	case SPVOCL: id = oclinst(c, v, cl, cl->spvocl, cl->spvocllen); break;
+	case OCL: id = oclinst(c, v, cl, r->a, strlen(r->a)); break;
+	case OCLF:
+		if (isfloat(t)) {
+			id = oclinst(c, v, cl, r->a, strlen(r->a));
+			break;
+		}
+		/* fall through */
+	case OCLI: {
+		const char *base = r->fam == OCLF ? r->b : r->a;
+		char *n = lsv_fmt(&c->fn, "%c_%s", argsigned(cl, v) ? 's' : 'u', base);
+		id = oclinst(c, v, cl, n, strlen(n));
+		break;
+	}
+	case REL: {
+		int64_t op = lsv_enum_value(LSV_K_Capability, "", 0); /* unused */
+		LLVMValueRef a = LLVMGetOperand(v, 0);
+		SpvOp o = SpvOpNop;
+		(void)op;
+		if (!strcmp(r->a, "FOrdEqual")) o = SpvOpFOrdEqual;
+		else if (!strcmp(r->a, "FOrdGreaterThan")) o = SpvOpFOrdGreaterThan;
+		else if (!strcmp(r->a, "FOrdGreaterThanEqual")) o = SpvOpFOrdGreaterThanEqual;
+		else if (!strcmp(r->a, "FOrdLessThan")) o = SpvOpFOrdLessThan;
+		else if (!strcmp(r->a, "FOrdLessThanEqual")) o = SpvOpFOrdLessThanEqual;
+		else if (!strcmp(r->a, "LessOrGreater")) o = SpvOpFOrdNotEqual;
+		else if (!strcmp(r->a, "FUnordNotEqual")) o = SpvOpFUnordNotEqual;
+		else if (!strcmp(r->a, "Ordered")) o = SpvOpOrdered;
+		else o = SpvOpUnordered;
+		id = relresult(c, v, INST(c, o, boolof(c, a), lsv_val(c, a), lsv_val(c, LLVMGetOperand(v, 1))));
+		break;
+	}
+	case TEST: {
+		LLVMValueRef a = LLVMGetOperand(v, 0);
+		SpvOp o = !strcmp(r->a, "IsFinite") ? SpvOpIsFinite : !strcmp(r->a, "IsInf") ? SpvOpIsInf
+		        : !strcmp(r->a, "IsNan") ? SpvOpIsNan : !strcmp(r->a, "IsNormal") ? SpvOpIsNormal
+		                                                                          : SpvOpSignBitSet;
+		id = relresult(c, v, INST(c, o, boolof(c, a), lsv_val(c, a)));
+		break;
+	}
+	case ANYALL: {
+		LLVMValueRef a = LLVMGetOperand(v, 0);
+		LLVMTypeRef at = LLVMTypeOf(a);
+		SpvId neg = INST(c, SpvOpSLessThan, boolof(c, a), lsv_val(c, a), cint(c, at, 0));
+		if (lsv_vec_len(at) > 1)
+			neg = INST(c, r->a[1] == 'n' ? SpvOpAny : SpvOpAll, lsv_bool_type(c), neg);
+		id = INST(c, SpvOpSelect, lsv_type(c, t), neg, cint(c, t, 1), cint(c, t, 0));
+		break;
+	}
+	case DOT: {
+		SpvId x = lsv_val(c, LLVMGetOperand(v, 0)), y = lsv_val(c, LLVMGetOperand(v, 1));
+		id = lsv_vec_len(LLVMTypeOf(LLVMGetOperand(v, 0))) > 1 ? INST(c, SpvOpDot, lsv_type(c, t), x, y)
+		                                                       : INST(c, SpvOpFMul, lsv_type(c, t), x, y);
+		break;
+	}
+	case BARRIER: {
+		unsigned n = LLVMGetNumArgOperands(v);
+		uint32_t m = fencebits(c, LLVMGetOperand(v, 0), v);
+		SpvScope mem = SpvScopeWorkgroup;
+		if (n > 1 && LLVMIsAConstantInt(LLVMGetOperand(v, 1)))
+			mem = clscope(LLVMConstIntGetZExtValue(LLVMGetOperand(v, 1)));
+		if (m)
+			m |= SpvMemorySemanticsSequentiallyConsistentMask;
+		EMIT(c, c->f->cur, SpvOpControlBarrier, lsv_scope(c, SpvScopeWorkgroup), lsv_scope(c, mem),
+		     lsv_semantics(c, m));
+		return true;
+	}
+	case MEMFENCE: {
+		uint32_t m = fencebits(c, LLVMGetOperand(v, 0), v);
+		m |= r->a[7] == 'R' ? SpvMemorySemanticsAcquireReleaseMask
+		   : r->a[1] == 'c' ? SpvMemorySemanticsAcquireMask : SpvMemorySemanticsReleaseMask;
+		EMIT(c, c->f->cur, SpvOpMemoryBarrier, lsv_scope(c, SpvScopeWorkgroup), lsv_semantics(c, m));
+		return true;
+	}
+	case ATOMIC: id = atomic(c, v, cl, r->a); break;
+	}
+	if (id)
+		lsv_set_val(c, v, id);
+	return true;
+}
+
+bool
+lsv_builtin_global(struct lsv_ctx *c, LLVMValueRef g, SpvId *id)
+{
+	size_t len;
+	const char *name = LLVMGetValueName2(g, &len);
+	int64_t b;
+
+	if (!prefix(name, len, "__spirv_BuiltIn"))
+		return false;
+	b = lsv_enum_value(LSV_K_BuiltIn, name + 15, len - 15);
+	if (b < 0)
+		lsv_fail_at(c, g, "unknown builtin variable %.*s", (int)len, name);
+	*id = lsv_builtin_var(c, (SpvBuiltIn)b, lsv_type(c, LLVMGlobalGetValueType(g)));
+	return true;
+}

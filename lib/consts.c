@@ -1,0 +1,314 @@
+/* consts.c: LLVM constants to hash-consed SPIR-V constants. Scalar zeros are
+ * OpConstant 0 / OpConstantFalse (consumers such as the Khronos reader reject a
+ * scalar OpConstantNull); OpConstantNull is kept for composites, pointers and
+ * opaque types. Constant expressions in global initializers become
+ * OpSpecConstantOp; in function bodies isel.c materialises them as
+ * instructions. Widened odd-width integers hold zero-extended values. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "lsv.h"
+
+SpvId
+lsv_const_int(struct lsv_ctx *c, unsigned bits, uint64_t v)
+{
+	SpvId t = lsv_int_type(c, bits);
+
+	if (bits < 64)
+		v &= (1ull << bits) - 1;
+	if (bits > 32)
+		return INTERN(c, SpvOpConstant, t, (uint32_t)v, (uint32_t)(v >> 32));
+	return INTERN(c, SpvOpConstant, t, (uint32_t)v);
+}
+
+SpvId
+lsv_const_u32(struct lsv_ctx *c, uint32_t v)
+{
+	return lsv_const_int(c, 32, v);
+}
+
+/* IEEE half bits of a double that is exactly representable (0, +-1, powers of two). */
+static uint16_t
+halfbits(double d)
+{
+	union { float f; uint32_t u; } x = {(float)d};
+	uint32_t sign = x.u >> 31, exp = x.u >> 23 & 0xff, man = x.u & 0x7fffff;
+
+	if (exp == 0)
+		return (uint16_t)(sign << 15);
+	if (exp == 0xff)
+		return (uint16_t)(sign << 15 | 0x7c00 | (man ? 0x200 : 0));
+	if ((int)exp - 127 + 15 >= 31)
+		return (uint16_t)(sign << 15 | 0x7c00);
+	if ((int)exp - 127 + 15 <= 0)
+		return (uint16_t)(sign << 15);
+	return (uint16_t)(sign << 15 | (uint32_t)((int)exp - 127 + 15) << 10 | man >> 13);
+}
+
+SpvId
+lsv_const_float(struct lsv_ctx *c, unsigned bits, double v)
+{
+	SpvId t = lsv_float_type(c, bits);
+
+	if (bits == 16)
+		return INTERN(c, SpvOpConstant, t, halfbits(v));
+	if (bits == 32) {
+		union { float f; uint32_t u; } x = {(float)v};
+		return INTERN(c, SpvOpConstant, t, x.u);
+	}
+	union { double d; uint64_t u; } x = {v};
+	return INTERN(c, SpvOpConstant, t, (uint32_t)x.u, (uint32_t)(x.u >> 32));
+}
+
+SpvId
+lsv_const_bool(struct lsv_ctx *c, bool b)
+{
+	return lsv_intern(c, b ? SpvOpConstantTrue : SpvOpConstantFalse,
+	                  (const uint32_t[]){lsv_bool_type(c)}, 1);
+}
+
+SpvId
+lsv_const_splat(struct lsv_ctx *c, SpvId vectype, SpvId scalar, unsigned n)
+{
+	uint32_t w[17];
+	unsigned i;
+
+	if (n <= 1)
+		return scalar;
+	w[0] = vectype;
+	for (i = 0; i < n; i++)
+		w[i + 1] = scalar;
+	return lsv_intern(c, SpvOpConstantComposite, w, n + 1);
+}
+
+SpvId
+lsv_null(struct lsv_ctx *c, SpvId type)
+{
+	return INTERN(c, SpvOpConstantNull, type);
+}
+
+SpvId
+lsv_undef(struct lsv_ctx *c, SpvId type)
+{
+	return INTERN(c, SpvOpUndef, type);
+}
+
+static SpvId
+scalarzero(struct lsv_ctx *c, LLVMTypeRef t)
+{
+	switch (LLVMGetTypeKind(t)) {
+	case LLVMIntegerTypeKind: {
+		unsigned w = lsv_int_width(c, LLVMGetIntTypeWidth(t), NULL);
+		return w == 1 ? lsv_const_bool(c, false) : lsv_const_int(c, w, 0);
+	}
+	case LLVMHalfTypeKind: return lsv_const_float(c, 16, 0);
+	case LLVMFloatTypeKind: return lsv_const_float(c, 32, 0);
+	case LLVMDoubleTypeKind: return lsv_const_float(c, 64, 0);
+	default: return lsv_null(c, lsv_type(c, t));
+	}
+}
+
+SpvId
+lsv_zero_of(struct lsv_ctx *c, LLVMTypeRef t)
+{
+	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
+		if (LLVMGetVectorSize(t) == 1)
+			return scalarzero(c, LLVMGetElementType(t));
+		return lsv_null(c, lsv_type(c, t));
+	}
+	return scalarzero(c, t);
+}
+
+static bool
+isspec(struct lsv_ctx *c, SpvId id)
+{
+	return lsv_map_get(&c->gvals, (uint64_t)id << 32 | 0x5c) != 0;
+}
+
+static SpvId
+specop(struct lsv_ctx *c, SpvOp op, SpvId type, const uint32_t *w, size_t n)
+{
+	uint32_t buf[8];
+	SpvId id;
+	bool fresh;
+
+	if (n > 6)
+		lsv_bug("spec constant op with %zu operands", n);
+	buf[0] = type;
+	buf[1] = op;
+	memcpy(buf + 2, w, n * 4);
+	lsv_req_op(c, op);
+	id = lsv_intern(c, SpvOpSpecConstantOp, buf, n + 2);
+	*lsv_map_slot(&c->gvals, (uint64_t)id << 32 | 0x5c, &fresh) = 1;
+	return id;
+}
+
+/* The type of constant k's id as lsv_const makes it. */
+static SpvId
+consttype(struct lsv_ctx *c, LLVMValueRef k)
+{
+	if (LLVMGetTypeKind(LLVMTypeOf(k)) == LLVMPointerTypeKind &&
+	    (LLVMIsAGlobalValue(k) || LLVMIsAConstantExpr(k)))
+		return lsv_value_type(c, k);
+	return lsv_type(c, LLVMTypeOf(k));
+}
+
+SpvId
+lsv_const_typed(struct lsv_ctx *c, LLVMValueRef k, SpvId type, LLVMValueRef where)
+{
+	SpvId have;
+
+	if (LLVMIsUndef(k) || LLVMIsPoison(k))
+		return lsv_undef(c, type);
+	if (LLVMIsAConstantPointerNull(k))
+		return lsv_null(c, type);
+	have = consttype(c, k);
+	if (have == type)
+		return lsv_const(c, k, where);
+	if (LLVMGetTypeKind(LLVMTypeOf(k)) == LLVMPointerTypeKind)
+		return specop(c, SpvOpBitcast, type, (const uint32_t[]){lsv_const(c, k, where)}, 1);
+	return lsv_const(c, k, where);
+}
+
+static SpvId
+composite(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
+{
+	LLVMTypeRef t = LLVMTypeOf(k);
+	unsigned n, i;
+	uint32_t *w;
+	bool spec = false;
+
+	switch (LLVMGetTypeKind(t)) {
+	case LLVMVectorTypeKind: n = LLVMGetVectorSize(t); break;
+	case LLVMArrayTypeKind: n = (unsigned)LLVMGetArrayLength2(t); break;
+	default: n = LLVMCountStructElementTypes(t);
+	}
+	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind && n == 1)
+		return lsv_const(c, LLVMGetAggregateElement(k, 0), where);
+	if (n == 0)
+		return lsv_null(c, lsv_type(c, t));
+	w = lsv_xmalloc(((size_t)n + 1) * 4);
+	w[0] = lsv_type(c, t);
+	for (i = 0; i < n; i++) {
+		LLVMValueRef e = LLVMGetAggregateElement(k, i);
+		LLVMTypeRef et = LLVMTypeOf(e);
+		w[i + 1] = lsv_const_typed(c, e, lsv_type(c, et), where);
+		spec |= isspec(c, w[i + 1]);
+	}
+	SpvId id = lsv_intern(c, spec ? SpvOpSpecConstantComposite : SpvOpConstantComposite, w, (size_t)n + 1);
+	free(w);
+	return id;
+}
+
+/* A constant expression in an initializer, as OpSpecConstantOp. */
+static SpvId
+constexpr_(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
+{
+	LLVMOpcode op = LLVMGetConstOpcode(k);
+	LLVMValueRef a = LLVMGetOperand(k, 0);
+	LLVMTypeRef t = LLVMTypeOf(k);
+
+	switch (op) {
+	case LLVMBitCast:
+		if (LLVMGetTypeKind(t) == LLVMPointerTypeKind)
+			return lsv_const(c, a, where);
+		return specop(c, SpvOpBitcast, lsv_type(c, t), (const uint32_t[]){lsv_const(c, a, where)}, 1);
+	case LLVMAddrSpaceCast: {
+		SpvId pt = lsv_value_type(c, k);
+		SpvId src = lsv_const_typed(c, a, lsv_ptr_to(c, LLVMTypeOf(a), lsv_pointee(c, a), where), where);
+		unsigned from = LLVMGetPointerAddressSpace(LLVMTypeOf(a)), to = LLVMGetPointerAddressSpace(t);
+		if (from == to)
+			return src;
+		if (to == 4)
+			return specop(c, SpvOpPtrCastToGeneric, pt, (const uint32_t[]){src}, 1);
+		if (from == 4)
+			return specop(c, SpvOpGenericCastToPtr, pt, (const uint32_t[]){src}, 1);
+		break;
+	}
+	case LLVMPtrToInt:
+		return specop(c, SpvOpConvertPtrToU, lsv_type(c, t), (const uint32_t[]){lsv_const(c, a, where)}, 1);
+	case LLVMGetElementPtr: {
+		unsigned n = LLVMGetNumOperands(k), i;
+		uint32_t w[6];
+		LLVMTypeRef src = LLVMGetGEPSourceElementType(k), cur = src;
+		if (n > 6)
+			break;
+		w[0] = lsv_const_typed(c, a, lsv_ptr_to(c, LLVMTypeOf(a), src, where), where);
+		for (i = 1; i < n; i++) {
+			LLVMValueRef ix = LLVMGetOperand(k, i);
+			if (i >= 2 && LLVMGetTypeKind(cur) == LLVMStructTypeKind) {
+				w[i] = lsv_const_u32(c, (uint32_t)LLVMConstIntGetZExtValue(ix));
+				cur = LLVMStructGetTypeAtIndex(cur, (unsigned)LLVMConstIntGetZExtValue(ix));
+				continue;
+			}
+			if (i >= 2)
+				cur = LLVMGetElementType(cur);
+			w[i] = lsv_const(c, ix, where);
+		}
+		return specop(c, LLVMIsInBounds(k) ? SpvOpInBoundsPtrAccessChain : SpvOpPtrAccessChain,
+		              lsv_value_type(c, k), w, n);
+	}
+	default:
+		break;
+	}
+	lsv_fail_at(c, where, "constant expression %s in an initializer is not supported for %s",
+	            lsv_where(c, NULL), c->tgt.triple);
+}
+
+SpvId
+lsv_const(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
+{
+	LLVMTypeRef t = LLVMTypeOf(k);
+	uint64_t key = (uint64_t)(uintptr_t)k;
+	uint64_t got = lsv_map_get(&c->gvals, key);
+	SpvId id;
+	bool fresh;
+
+	if (got)
+		return (SpvId)got;
+	if (LLVMIsAGlobalValue(k))
+		return lsv_global_id(c, k);
+	if (LLVMIsUndef(k) || LLVMIsPoison(k)) {
+		id = lsv_undef(c, lsv_type(c, t));
+	} else if (LLVMIsAConstantInt(k)) {
+		unsigned w = lsv_int_width(c, LLVMGetIntTypeWidth(t), where);
+		if (w == 1)
+			id = lsv_const_bool(c, LLVMConstIntGetZExtValue(k) != 0);
+		else if (w > 64)
+			lsv_fail_at(c, where, "integer constants wider than 64 bits are not supported for %s",
+			            c->tgt.triple);
+		else
+			id = lsv_const_int(c, w, LLVMConstIntGetZExtValue(k));
+	} else if (LLVMIsAConstantFP(k)) {
+		LLVMTypeKind kind = LLVMGetTypeKind(t);
+		unsigned bits = kind == LLVMHalfTypeKind ? 16 : kind == LLVMFloatTypeKind ? 32
+		              : kind == LLVMDoubleTypeKind ? 64 : 0;
+		LLVMValueRef asint;
+		uint64_t v;
+		if (!bits)
+			lsv_fail_at(c, where, "this floating-point type is not supported for %s", c->tgt.triple);
+		asint = LLVMConstBitCast(k, LLVMIntTypeInContext(c->llctx, bits));
+		if (!LLVMIsAConstantInt(asint))
+			lsv_bug("floating-point constant did not fold to its bits");
+		v = LLVMConstIntGetZExtValue(asint);
+		if (bits == 64)
+			id = INTERN(c, SpvOpConstant, lsv_float_type(c, 64), (uint32_t)v, (uint32_t)(v >> 32));
+		else
+			id = INTERN(c, SpvOpConstant, lsv_float_type(c, bits), (uint32_t)v);
+	} else if (LLVMIsAConstantPointerNull(k)) {
+		id = lsv_null(c, lsv_type(c, t));
+	} else if (LLVMIsAConstantAggregateZero(k)) {
+		id = lsv_zero_of(c, t);
+	} else if (LLVMIsAConstantDataSequential(k) || LLVMIsAConstantArray(k) ||
+	           LLVMIsAConstantStruct(k) || LLVMIsAConstantVector(k)) {
+		id = composite(c, k, where);
+	} else if (LLVMIsAConstantExpr(k)) {
+		id = constexpr_(c, k, where);
+	} else if (LLVMGetValueKind(k) == LLVMConstantTargetNoneValueKind) {
+		id = lsv_null(c, lsv_type(c, t));
+	} else {
+		lsv_unsupported(c, where, "this kind of constant");
+	}
+	*lsv_map_slot(&c->gvals, key, &fresh) = id;
+	return id;
+}

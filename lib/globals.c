@@ -1,0 +1,500 @@
+/* globals.c: the module-level pass. Memory model and OpSource, ids and
+ * OpVariables for global variables (with initializers, alignment, linkage),
+ * function types and declarations, names, parameter decorations, kernels as
+ * entry points with their execution modes and kernel_arg_* strings. Runs before
+ * any function body is lowered; lsv_entry_points() runs at the very end, when
+ * the version (and so the interface rule) is known. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "lsv.h"
+
+bool
+lsv_is_kernel(LLVMValueRef f)
+{
+	return LLVMGetFunctionCallConv(f) == LLVMSPIRKERNELCallConv;
+}
+
+static bool
+hasprefix(const char *s, size_t n, const char *p)
+{
+	size_t k = strlen(p);
+
+	return n >= k && !memcmp(s, p, k);
+}
+
+static void
+addvar(SpvId **arr, unsigned *n, unsigned *cap, SpvId id)
+{
+	if (*n == *cap) {
+		*cap = *cap ? *cap * 2 : 16;
+		*arr = lsv_xrealloc(*arr, *cap * sizeof(**arr));
+	}
+	(*arr)[(*n)++] = id;
+}
+
+SpvId
+lsv_builtin_var(struct lsv_ctx *c, SpvBuiltIn b, SpvId type)
+{
+	bool fresh;
+	uint64_t *slot = lsv_map_slot(&c->bivars, (uint64_t)b + 1, &fresh);
+	SpvId id, pt;
+
+	if (!fresh)
+		return (SpvId)*slot;
+	lsv_req_enum(c, LSV_K_BuiltIn, b);
+	pt = lsv_ptr_type(c, SpvStorageClassInput, type);
+	id = lsv_id(c);
+	EMIT(c, &c->sec[SEC_TYPES], SpvOpVariable, pt, id, SpvStorageClassInput);
+	DECORATE(c, id, SpvDecorationBuiltIn, b);
+	DECORATE0(c, id, SpvDecorationConstant);
+	addvar(&c->inputvars, &c->ninputvars, &c->capinputvars, id);
+	addvar(&c->ifacevars, &c->nifacevars, &c->capifacevars, id);
+	*lsv_map_slot(&c->bivars, (uint64_t)b + 1, &fresh) = id;
+	return id;
+}
+
+static void
+linkage(struct lsv_ctx *c, LLVMValueRef g, SpvId id, bool decl)
+{
+	LLVMLinkage l = LLVMGetLinkage(g);
+	size_t n;
+	const char *name = LLVMGetValueName2(g, &n);
+	SpvLinkageType type = decl ? SpvLinkageTypeImport : SpvLinkageTypeExport;
+	struct lsv_vec v;
+
+	if (!n || l == LLVMInternalLinkage || l == LLVMPrivateLinkage)
+		return;
+	if (!decl && (l == LLVMLinkOnceODRLinkage || l == LLVMWeakODRLinkage) &&
+	    lsv_ext_on(&c->tgt, lsv_ext_index("SPV_KHR_linkonce_odr", 20))) {
+		lsv_req_ext(c, lsv_ext_index("SPV_KHR_linkonce_odr", 20));
+		type = SpvLinkageTypeLinkOnceODR;
+	}
+	lsv_req_cap(c, SpvCapabilityLinkage);
+	lsv_vec_init(&v, &c->fn);
+	lsv_vec_str(&v, name, n);
+	lsv_vec_push(&v, type);
+	lsv_decorate(c, id, SpvDecorationLinkageAttributes, v.w, v.n);
+}
+
+static SpvId
+fntype(struct lsv_ctx *c, LLVMValueRef f)
+{
+	unsigned n = LLVMCountParams(f), i;
+	uint32_t *w = lsv_alloc(&c->fn, (size_t)(n + 1) * 4);
+	LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(f));
+
+	w[0] = LLVMGetTypeKind(rt) == LLVMPointerTypeKind ? lsv_ptr_to(c, rt, lsv_ret_pointee(c, f), f)
+	                                                  : lsv_type(c, rt);
+	for (i = 0; i < n; i++)
+		w[i + 1] = lsv_value_type(c, LLVMGetParam(f, i));
+	return lsv_intern(c, SpvOpTypeFunction, w, n + 1);
+}
+
+SpvId
+lsv_fn_type(struct lsv_ctx *c, LLVMValueRef f)
+{
+	return fntype(c, f);
+}
+
+static bool
+attr(LLVMValueRef f, unsigned idx, const char *name)
+{
+	unsigned k = LLVMGetEnumAttributeKindForName(name, strlen(name));
+
+	return LLVMGetEnumAttributeAtIndex(f, idx, k) != NULL;
+}
+
+static void
+paramdecos(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid)
+{
+	LLVMValueRef p = LLVMGetParam(f, i);
+	bool ptr = LLVMGetTypeKind(LLVMTypeOf(p)) == LLVMPointerTypeKind;
+	unsigned k = LLVMGetEnumAttributeKindForName("align", 5);
+	LLVMAttributeRef al;
+
+	if (attr(f, i + 1, "zeroext"))
+		DECORATE(c, pid, SpvDecorationFuncParamAttr, SpvFunctionParameterAttributeZext);
+	if (attr(f, i + 1, "signext"))
+		DECORATE(c, pid, SpvDecorationFuncParamAttr, SpvFunctionParameterAttributeSext);
+	if (!ptr)
+		return;
+	if (attr(f, i + 1, "byval"))
+		DECORATE(c, pid, SpvDecorationFuncParamAttr, SpvFunctionParameterAttributeByVal);
+	if (attr(f, i + 1, "sret"))
+		DECORATE(c, pid, SpvDecorationFuncParamAttr, SpvFunctionParameterAttributeSret);
+	if (attr(f, i + 1, "noalias"))
+		DECORATE(c, pid, SpvDecorationFuncParamAttr, SpvFunctionParameterAttributeNoAlias);
+	if (attr(f, i + 1, "nocapture"))
+		DECORATE(c, pid, SpvDecorationFuncParamAttr, SpvFunctionParameterAttributeNoCapture);
+	if (attr(f, i + 1, "readonly"))
+		DECORATE(c, pid, SpvDecorationFuncParamAttr, SpvFunctionParameterAttributeNoWrite);
+	else if (attr(f, i + 1, "readnone"))
+		DECORATE(c, pid, SpvDecorationFuncParamAttr, SpvFunctionParameterAttributeNoReadWrite);
+	al = LLVMGetEnumAttributeAtIndex(f, i + 1, k);
+	if (al && LLVMGetEnumAttributeValue(al))
+		DECORATE(c, pid, SpvDecorationAlignment, (uint32_t)LLVMGetEnumAttributeValue(al));
+}
+
+/* OpFunction and its parameters into v; returns the function type. */
+void
+lsv_fn_header(struct lsv_ctx *c, struct lsv_vec *v, LLVMValueRef f, SpvId id, SpvId *params)
+{
+	SpvId ft = fntype(c, f);
+	LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(f));
+	uint32_t control = SpvFunctionControlMaskNone;
+	unsigned n = LLVMCountParams(f), i;
+
+	if (attr(f, (unsigned)LLVMAttributeFunctionIndex, "alwaysinline"))
+		control |= SpvFunctionControlInlineMask;
+	else if (attr(f, (unsigned)LLVMAttributeFunctionIndex, "noinline"))
+		control |= SpvFunctionControlDontInlineMask;
+	EMIT(c, v, SpvOpFunction,
+	     LLVMGetTypeKind(rt) == LLVMPointerTypeKind ? lsv_ptr_to(c, rt, lsv_ret_pointee(c, f), f)
+	                                                : lsv_type(c, rt),
+	     id, control, ft);
+	for (i = 0; i < n; i++) {
+		LLVMValueRef p = LLVMGetParam(f, i);
+		size_t len;
+		const char *name = LLVMGetValueName2(p, &len);
+		params[i] = lsv_id(c);
+		EMIT(c, v, SpvOpFunctionParameter, lsv_value_type(c, p), params[i]);
+		if (len)
+			lsv_name(c, params[i], name, len);
+		paramdecos(c, f, i, params[i]);
+	}
+}
+
+/* A declaration called with OpFunctionCall: OpFunction .. OpFunctionEnd with
+ * Import linkage. Made on first call. */
+static void
+declare(struct lsv_ctx *c, LLVMValueRef f, SpvId id)
+{
+	unsigned n = LLVMCountParams(f);
+	SpvId *params = lsv_alloc(&c->mod, (size_t)(n ? n : 1) * sizeof(SpvId));
+	size_t len;
+	const char *name = LLVMGetValueName2(f, &len);
+
+	lsv_fn_header(c, &c->sec[SEC_FDECL], f, id, params);
+	EMIT0(c, &c->sec[SEC_FDECL], SpvOpFunctionEnd);
+	lsv_name(c, id, name, len);
+	linkage(c, f, id, true);
+}
+
+static void
+variable(struct lsv_ctx *c, LLVMValueRef g, SpvId id)
+{
+	LLVMTypeRef vt = LLVMGlobalGetValueType(g);
+	unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(g));
+	SpvStorageClass sc = lsv_storage_class(c, as, g);
+	LLVMValueRef init = LLVMGetInitializer(g);
+	SpvId pt, ival = 0;
+	size_t len;
+	const char *name = LLVMGetValueName2(g, &len);
+
+	if (sc == SpvStorageClassFunction)
+		sc = SpvStorageClassPrivate; /* module-scope private memory */
+	if (sc == SpvStorageClassInput || sc == SpvStorageClassGeneric)
+		lsv_fail_at(c, g, "a global variable in address space %u is not supported for %s", as,
+		            c->tgt.triple);
+	pt = lsv_ptr_type(c, sc, lsv_type(c, vt));
+	if (init && !LLVMIsDeclaration(g) && !LLVMIsUndef(init) && !LLVMIsPoison(init) &&
+	    sc != SpvStorageClassWorkgroup)
+		ival = lsv_const_typed(c, init, lsv_type(c, vt), g);
+	if (ival)
+		EMIT(c, &c->sec[SEC_TYPES], SpvOpVariable, pt, id, sc, ival);
+	else
+		EMIT(c, &c->sec[SEC_TYPES], SpvOpVariable, pt, id, sc);
+	addvar(&c->ifacevars, &c->nifacevars, &c->capifacevars, id);
+	if (len)
+		lsv_name(c, id, name, len);
+	if (LLVMGetAlignment(g))
+		DECORATE(c, id, SpvDecorationAlignment, LLVMGetAlignment(g));
+	if (LLVMIsGlobalConstant(g) && sc != SpvStorageClassWorkgroup)
+		DECORATE0(c, id, SpvDecorationConstant);
+	linkage(c, g, id, LLVMIsDeclaration(g));
+}
+
+SpvId
+lsv_global_id(struct lsv_ctx *c, LLVMValueRef g)
+{
+	uint64_t got = lsv_map_get(&c->gvals, (uint64_t)(uintptr_t)g);
+	SpvId id;
+	bool fresh;
+
+	if (got)
+		return (SpvId)got;
+	if (LLVMIsAFunction(g)) {
+		if (!LLVMIsDeclaration(g))
+			lsv_bug("function without an id");
+		id = lsv_id(c);
+		*lsv_map_slot(&c->gvals, (uint64_t)(uintptr_t)g, &fresh) = id;
+		declare(c, g, id);
+		return id;
+	}
+	if (!LLVMIsAGlobalVariable(g))
+		lsv_unsupported(c, g, "a global alias or ifunc");
+	if (lsv_builtin_global(c, g, &id)) {
+		*lsv_map_slot(&c->gvals, (uint64_t)(uintptr_t)g, &fresh) = id;
+		return id;
+	}
+	id = lsv_id(c);
+	*lsv_map_slot(&c->gvals, (uint64_t)(uintptr_t)g, &fresh) = id;
+	variable(c, g, id);
+	return id;
+}
+
+static unsigned
+mdints(struct lsv_ctx *c, LLVMValueRef f, const char *kind, uint32_t *out, unsigned max)
+{
+	unsigned k = LLVMGetMDKindIDInContext(c->llctx, kind, (unsigned)strlen(kind)), n = 0;
+	size_t nmd, j;
+	LLVMValueMetadataEntry *e = LLVMGlobalCopyAllMetadata(f, &nmd);
+
+	for (j = 0; j < nmd; j++) {
+		LLVMValueRef md, ops[8];
+		unsigned cnt, i;
+		if (LLVMValueMetadataEntriesGetKind(e, (unsigned)j) != k)
+			continue;
+		md = LLVMMetadataAsValue(c->llctx, LLVMValueMetadataEntriesGetMetadata(e, (unsigned)j));
+		cnt = LLVMGetMDNodeNumOperands(md);
+		if (cnt > 8)
+			cnt = 8;
+		LLVMGetMDNodeOperands(md, ops);
+		for (i = 0; i < cnt && n < max; i++) {
+			if (ops[i] && LLVMIsAConstantInt(ops[i]))
+				out[n++] = (uint32_t)LLVMConstIntGetZExtValue(ops[i]);
+			else if (ops[i] && !LLVMIsAMDString(ops[i]) && LLVMIsUndef(ops[i]) == 0 && max == 2)
+				out[n++] = 0; /* vec_type_hint: the type is decoded by the caller */
+		}
+	}
+	if (e)
+		LLVMDisposeValueMetadataEntries(e);
+	return n;
+}
+
+/* vec_type_hint: 2.x VecTypeHint operand, lanes << 16 | type code. */
+static bool
+vectypehint(struct lsv_ctx *c, LLVMValueRef f, uint32_t *hint)
+{
+	unsigned k = LLVMGetMDKindIDInContext(c->llctx, "vec_type_hint", 13);
+	size_t nmd, j;
+	LLVMValueMetadataEntry *e = LLVMGlobalCopyAllMetadata(f, &nmd);
+	bool found = false;
+
+	for (j = 0; j < nmd && !found; j++) {
+		LLVMValueRef md, ops[2];
+		LLVMTypeRef t;
+		unsigned lanes = 1, code;
+		if (LLVMValueMetadataEntriesGetKind(e, (unsigned)j) != k)
+			continue;
+		md = LLVMMetadataAsValue(c->llctx, LLVMValueMetadataEntriesGetMetadata(e, (unsigned)j));
+		if (LLVMGetMDNodeNumOperands(md) < 1)
+			continue;
+		LLVMGetMDNodeOperands(md, ops);
+		t = LLVMTypeOf(ops[0]);
+		if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
+			lanes = LLVMGetVectorSize(t);
+			t = LLVMGetElementType(t);
+		}
+		switch (LLVMGetTypeKind(t)) {
+		case LLVMIntegerTypeKind:
+			switch (LLVMGetIntTypeWidth(t)) {
+			case 8: code = 0; break;
+			case 16: code = 1; break;
+			case 32: code = 2; break;
+			default: code = 3;
+			}
+			break;
+		case LLVMHalfTypeKind: code = 4; break;
+		case LLVMFloatTypeKind: code = 5; break;
+		default: code = 6;
+		}
+		*hint = lanes << 16 | code;
+		found = true;
+	}
+	if (e)
+		LLVMDisposeValueMetadataEntries(e);
+	return found;
+}
+
+static void
+execmode(struct lsv_ctx *c, SpvId fid, SpvExecutionMode mode, const uint32_t *lit, unsigned n)
+{
+	struct lsv_vec *v = &c->sec[SEC_EXECMODE];
+
+	lsv_req_enum(c, LSV_K_ExecutionMode, mode);
+	lsv_req_op(c, SpvOpExecutionMode);
+	lsv_vec_push(v, (uint32_t)(n + 3) << SpvWordCountShift | SpvOpExecutionMode);
+	lsv_vec_push(v, fid);
+	lsv_vec_push(v, mode);
+	lsv_vec_append(v, lit, n);
+}
+
+/* The translator's record of kernel_arg_type: OpString "kernel_arg_type.<k>.<t>,<t>,". */
+static void
+argstrings(struct lsv_ctx *c, LLVMValueRef f)
+{
+	unsigned k = LLVMGetMDKindIDInContext(c->llctx, "kernel_arg_type", 15);
+	size_t nmd, j, len;
+	LLVMValueMetadataEntry *e = LLVMGlobalCopyAllMetadata(f, &nmd);
+	const char *fname = LLVMGetValueName2(f, &len);
+
+	for (j = 0; j < nmd; j++) {
+		LLVMValueRef md, *ops;
+		unsigned cnt, i;
+		if (LLVMValueMetadataEntriesGetKind(e, (unsigned)j) != k)
+			continue;
+		md = LLVMMetadataAsValue(c->llctx, LLVMValueMetadataEntriesGetMetadata(e, (unsigned)j));
+		cnt = LLVMGetMDNodeNumOperands(md);
+		ops = lsv_alloc(&c->fn, (size_t)(cnt ? cnt : 1) * sizeof(*ops));
+		LLVMGetMDNodeOperands(md, ops);
+		char *text = lsv_fmt(&c->fn, "kernel_arg_type.%.*s.", (int)len, fname);
+		for (i = 0; i < cnt; i++) {
+			unsigned l = 0;
+			const char *t = ops[i] ? LLVMGetMDString(ops[i], &l) : NULL;
+			text = lsv_fmt(&c->fn, "%s%.*s,", text, (int)l, t ? t : "");
+		}
+		lsv_string(c, text, strlen(text));
+	}
+	if (e)
+		LLVMDisposeValueMetadataEntries(e);
+}
+
+static void
+kernel(struct lsv_ctx *c, LLVMValueRef f, SpvId id, bool fpcontract)
+{
+	uint32_t lit[3];
+	SpvId entry = id;
+	LLVMUseRef u;
+
+	for (u = LLVMGetFirstUse(f); u; u = LLVMGetNextUse(u))
+		if (LLVMIsACallInst(LLVMGetUser(u)))
+			break;
+	if (u) {
+		/* The kernel is also called: the entry point is a wrapper that calls it. */
+		unsigned n = LLVMCountParams(f), i;
+		SpvId *params = lsv_alloc(&c->fn, (size_t)(n ? n : 1) * sizeof(SpvId));
+		struct lsv_vec *v = &c->sec[SEC_FDEF];
+		uint32_t *args = lsv_alloc(&c->fn, (size_t)(n + 3) * 4);
+		entry = lsv_id(c);
+		lsv_fn_header(c, v, f, entry, params);
+		EMIT(c, v, SpvOpLabel, lsv_id(c));
+		args[0] = lsv_void_type(c);
+		args[1] = lsv_id(c);
+		args[2] = id;
+		for (i = 0; i < n; i++)
+			args[i + 3] = params[i];
+		lsv_emit(c, v, SpvOpFunctionCall, args, n + 3);
+		EMIT0(c, v, SpvOpReturn);
+		EMIT0(c, v, SpvOpFunctionEnd);
+	}
+	if (c->nentries == c->capentries) {
+		c->capentries = c->capentries ? c->capentries * 2 : 8;
+		c->entries = lsv_xrealloc(c->entries, c->capentries * sizeof(*c->entries));
+	}
+	c->entries[c->nentries++] = (struct lsv_entry){f, entry};
+	lsv_req_enum(c, LSV_K_ExecutionModel, SpvExecutionModelKernel);
+	if (mdints(c, f, "reqd_work_group_size", lit, 3) == 3)
+		execmode(c, entry, SpvExecutionModeLocalSize, lit, 3);
+	if (mdints(c, f, "work_group_size_hint", lit, 3) == 3)
+		execmode(c, entry, SpvExecutionModeLocalSizeHint, lit, 3);
+	if (mdints(c, f, "intel_reqd_sub_group_size", lit, 1) == 1)
+		execmode(c, entry, SpvExecutionModeSubgroupSize, lit, 1);
+	if (vectypehint(c, f, lit))
+		execmode(c, entry, SpvExecutionModeVecTypeHint, lit, 1);
+	if (!fpcontract)
+		execmode(c, entry, SpvExecutionModeContractionOff, NULL, 0);
+	argstrings(c, f);
+}
+
+void
+lsv_globals(struct lsv_ctx *c)
+{
+	LLVMValueRef f, g;
+	bool fresh, fpcontract;
+	uint32_t ver[2];
+	unsigned n;
+
+	if (c->tgt.env != LSV_ENV_OPENCL)
+		lsv_fail(c, LSV_ERR_UNSUPPORTED, "Vulkan shader lowering (%s) is not supported yet; use spirv32 "
+		         "or spirv64 for OpenCL kernels", c->tgt.triple);
+	lsv_req_cap(c, SpvCapabilityAddresses);
+	lsv_req_cap(c, SpvCapabilityKernel);
+	lsv_req_enum(c, LSV_K_AddressingModel, c->tgt.ptrbits == 32 ? SpvAddressingModelPhysical32
+	                                                            : SpvAddressingModelPhysical64);
+	EMIT(c, &c->sec[SEC_MEMMODEL], SpvOpMemoryModel,
+	     c->tgt.ptrbits == 32 ? SpvAddressingModelPhysical32 : SpvAddressingModelPhysical64,
+	     SpvMemoryModelOpenCL);
+
+	n = LLVMGetNamedMetadataNumOperands(c->m, "opencl.ocl.version");
+	if (n) {
+		LLVMValueRef *ops = lsv_alloc(&c->fn, n * sizeof(*ops)), pair[2];
+		LLVMGetNamedMetadataOperands(c->m, "opencl.ocl.version", ops);
+		if (LLVMGetMDNodeNumOperands(ops[0]) == 2) {
+			LLVMGetMDNodeOperands(ops[0], pair);
+			ver[0] = (uint32_t)LLVMConstIntGetZExtValue(pair[0]);
+			ver[1] = (uint32_t)LLVMConstIntGetZExtValue(pair[1]);
+			EMIT(c, &c->sec[SEC_STRING], SpvOpSource, SpvSourceLanguageOpenCL_C,
+			     ver[0] * 100000 + ver[1] * 1000);
+		}
+	}
+	fpcontract = LLVMGetNamedMetadataNumOperands(c->m, "opencl.enable.FP_CONTRACT") ||
+	             LLVMGetNamedFunction(c->m, "llvm.fmuladd.f32") ||
+	             LLVMGetNamedFunction(c->m, "llvm.fmuladd.f64") ||
+	             LLVMGetNamedFunction(c->m, "llvm.fmuladd.f16");
+
+	/* Ids for defined functions first, so calls need no patching. */
+	for (f = LLVMGetFirstFunction(c->m); f; f = LLVMGetNextFunction(f)) {
+		if (LLVMIsDeclaration(f))
+			continue;
+		*lsv_map_slot(&c->gvals, (uint64_t)(uintptr_t)f, &fresh) = lsv_id(c);
+	}
+	for (g = LLVMGetFirstGlobal(c->m); g; g = LLVMGetNextGlobal(g)) {
+		size_t len;
+		const char *name = LLVMGetValueName2(g, &len);
+		if (hasprefix(name, len, "llvm."))
+			continue;
+		lsv_global_id(c, g);
+	}
+	if (LLVMGetFirstGlobalAlias(c->m))
+		lsv_unsupported(c, LLVMGetFirstGlobalAlias(c->m), "a global alias");
+	for (f = LLVMGetFirstFunction(c->m); f; f = LLVMGetNextFunction(f)) {
+		SpvId id;
+		size_t len;
+		const char *name;
+		if (LLVMIsDeclaration(f))
+			continue;
+		id = (SpvId)lsv_map_get(&c->gvals, (uint64_t)(uintptr_t)f);
+		name = LLVMGetValueName2(f, &len);
+		lsv_name(c, id, name, len);
+		if (lsv_is_kernel(f))
+			kernel(c, f, id, fpcontract);
+		else
+			linkage(c, f, id, false);
+	}
+}
+
+void
+lsv_entry_points(struct lsv_ctx *c)
+{
+	unsigned i, j;
+
+	for (i = 0; i < c->nentries; i++) {
+		struct lsv_vec v;
+		size_t len;
+		const char *name = LLVMGetValueName2(c->entries[i].f, &len);
+		bool all = c->version >= LSV_V(1, 4);
+		lsv_vec_init(&v, &c->mod);
+		lsv_vec_push(&v, SpvExecutionModelKernel);
+		lsv_vec_push(&v, c->entries[i].id);
+		lsv_vec_str(&v, name, len);
+		if (all)
+			for (j = 0; j < c->nifacevars; j++)
+				lsv_vec_push(&v, c->ifacevars[j]);
+		else
+			for (j = 0; j < c->ninputvars; j++)
+				lsv_vec_push(&v, c->inputvars[j]);
+		lsv_emit(c, &c->sec[SEC_ENTRY], SpvOpEntryPoint, v.w, v.n);
+	}
+}

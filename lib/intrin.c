@@ -1,0 +1,462 @@
+/* intrin.c: llvm.* intrinsics, found by name in intrin.def (one row per
+ * intrinsic, the overload suffix stripped) and lowered by kind: OpenCL.std
+ * instructions, core instructions, or a short open-coded sequence (bswap,
+ * funnel shifts, overflow checks, reductions, is.fpclass, memset). */
+#include <string.h>
+
+#include "lsv.h"
+
+enum kind { OCL, OCL1, SOCL, UOCL, CORE, BSWAP, FSH, MEMCPY, MEMSET, ASSUME, EXPECT, PASS0, DROP,
+            FREXP, FPCLASS, OVF, REDUCE };
+
+struct row {
+	const char *name;
+	enum kind kind;
+	const char *ocl; /* OpenCL.std name for OCL kinds */
+	uint32_t arg;    /* SpvOp or a small selector for the others */
+};
+
+#define I(n, k, o, a) {n, k, o, a},
+static const struct row rows[] = {
+#include "intrin.def"
+};
+#undef I
+
+static const struct row *
+find(const char *name, size_t len)
+{
+	size_t lo = 0, hi = LSV_LEN(rows);
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		int r = strncmp(rows[mid].name, name, len);
+		if (r == 0 && rows[mid].name[len])
+			r = 1;
+		if (r == 0)
+			return &rows[mid];
+		if (r < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return NULL;
+}
+
+/* The row for "llvm.<name>[.<suffix>...]": drop suffixes until a name matches. */
+static const struct row *
+lookup(const char *name, size_t len)
+{
+	const struct row *r;
+
+	if (len < 5)
+		return NULL;
+	name += 5, len -= 5;
+	for (;;) {
+		const char *dot;
+		if ((r = find(name, len)))
+			return r;
+		dot = NULL;
+		for (size_t i = len; i-- > 0;)
+			if (name[i] == '.') {
+				dot = name + i;
+				break;
+			}
+		if (!dot)
+			return NULL;
+		len = (size_t)(dot - name);
+	}
+}
+
+static unsigned
+bits(LLVMTypeRef t)
+{
+	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+		t = LLVMGetElementType(t);
+	return LLVMGetIntTypeWidth(t);
+}
+
+static SpvId
+cint(struct lsv_ctx *c, LLVMTypeRef t, uint64_t v)
+{
+	unsigned n = lsv_vec_len(t), w = lsv_int_width(c, bits(t), NULL);
+	SpvId s = lsv_const_int(c, w, v);
+
+	return n > 1 ? lsv_const_splat(c, lsv_type(c, t), s, n) : s;
+}
+
+static bool
+oddint(struct lsv_ctx *c, LLVMTypeRef t)
+{
+	LLVMTypeRef e = lsv_vec_len(t) ? LLVMGetElementType(t) : t;
+
+	return LLVMGetTypeKind(e) == LLVMIntegerTypeKind && bits(t) > 1 &&
+	       lsv_int_width(c, bits(t), NULL) != bits(t);
+}
+
+static SpvId
+ocl(struct lsv_ctx *c, LLVMValueRef v, const char *name, unsigned nargs)
+{
+	SpvId args[4];
+	unsigned i;
+	int num = lsv_extinst_number(LSV_SET_OPENCL, name, strlen(name));
+
+	if (num < 0)
+		lsv_bug("no OpenCL.std instruction %s", name);
+	for (i = 0; i < nargs; i++)
+		args[i] = lsv_val(c, LLVMGetOperand(v, i));
+	return lsv_extinst(c, lsv_type(c, LLVMTypeOf(v)), LSV_SET_OPENCL, (uint32_t)num, args, nargs);
+}
+
+static SpvId
+bswap(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMTypeRef t = LLVMTypeOf(v);
+	unsigned nb = bits(t) / 8, i;
+	SpvId ty = lsv_type(c, t), x = lsv_val(c, LLVMGetOperand(v, 0)), acc = 0;
+
+	for (i = 0; i < nb; i++) {
+		SpvId b = x;
+		int sh = (int)(nb - 1 - 2 * i) * 8; /* byte i moves to byte nb-1-i */
+		if (sh > 0)
+			b = INST(c, SpvOpShiftLeftLogical, ty, b, cint(c, t, (unsigned)sh));
+		else if (sh < 0)
+			b = INST(c, SpvOpShiftRightLogical, ty, b, cint(c, t, (unsigned)-sh));
+		b = INST(c, SpvOpBitwiseAnd, ty, b, cint(c, t, 0xffull << (8 * (nb - 1 - i))));
+		acc = acc ? INST(c, SpvOpBitwiseOr, ty, acc, b) : b;
+	}
+	return acc;
+}
+
+static SpvId
+bitreverse(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMTypeRef t = LLVMTypeOf(v);
+	unsigned w = lsv_int_width(c, bits(t), NULL), s;
+	SpvId ty = lsv_type(c, t), x = lsv_val(c, LLVMGetOperand(v, 0));
+	static const uint64_t m[] = {0x5555555555555555ull, 0x3333333333333333ull, 0x0f0f0f0f0f0f0f0full,
+	                             0x00ff00ff00ff00ffull, 0x0000ffff0000ffffull, 0x00000000ffffffffull};
+
+	if (lsv_cap_available(c, SpvCapabilityBitInstructions) &&
+	    lsv_ext_on(&c->tgt, lsv_ext_index("SPV_KHR_bit_instructions", 24))) {
+		lsv_req_cap(c, SpvCapabilityBitInstructions);
+		x = INST(c, SpvOpBitReverse, ty, x);
+	} else {
+		/* swap adjacent bits, pairs, nibbles, ... */
+		for (s = 0; (1u << s) < w; s++) {
+			uint64_t mk = m[s] & (w == 64 ? ~0ull : (1ull << w) - 1);
+			SpvId sh = cint(c, t, 1u << s);
+			SpvId lo = INST(c, SpvOpBitwiseAnd, ty, INST(c, SpvOpShiftRightLogical, ty, x, sh), cint(c, t, mk));
+			SpvId hi = INST(c, SpvOpShiftLeftLogical, ty, INST(c, SpvOpBitwiseAnd, ty, x, cint(c, t, mk)), sh);
+			x = INST(c, SpvOpBitwiseOr, ty, lo, hi);
+		}
+	}
+	if (w != bits(t))
+		x = INST(c, SpvOpShiftRightLogical, ty, x, cint(c, t, w - bits(t)));
+	return x;
+}
+
+static SpvId
+funnel(struct lsv_ctx *c, LLVMValueRef v, bool right)
+{
+	LLVMTypeRef t = LLVMTypeOf(v);
+	unsigned n = bits(t), w = lsv_int_width(c, n, NULL);
+	SpvId ty = lsv_type(c, t), a = lsv_val(c, LLVMGetOperand(v, 0)), b = lsv_val(c, LLVMGetOperand(v, 1));
+	SpvId s = lsv_val(c, LLVMGetOperand(v, 2)), hi, lo, r;
+
+	s = w == n ? INST(c, SpvOpBitwiseAnd, ty, s, cint(c, t, n - 1)) : INST(c, SpvOpUMod, ty, s, cint(c, t, n));
+	if (w == n) {
+		/* shifting by 1 and then by n-1-s never shifts by the full width */
+		SpvId inv = INST(c, SpvOpISub, ty, cint(c, t, n - 1), s);
+		if (!right) {
+			hi = INST(c, SpvOpShiftLeftLogical, ty, a, s);
+			lo = INST(c, SpvOpShiftRightLogical, ty, INST(c, SpvOpShiftRightLogical, ty, b, cint(c, t, 1)), inv);
+		} else {
+			lo = INST(c, SpvOpShiftRightLogical, ty, b, s);
+			hi = INST(c, SpvOpShiftLeftLogical, ty, INST(c, SpvOpShiftLeftLogical, ty, a, cint(c, t, 1)), inv);
+		}
+		return INST(c, SpvOpBitwiseOr, ty, hi, lo);
+	}
+	/* widened: values are zero-extended, shifting by up to n < w is exact */
+	{
+		SpvId inv = INST(c, SpvOpISub, ty, cint(c, t, n), s);
+		if (!right) {
+			hi = INST(c, SpvOpShiftLeftLogical, ty, a, s);
+			lo = INST(c, SpvOpShiftRightLogical, ty, b, inv);
+		} else {
+			lo = INST(c, SpvOpShiftRightLogical, ty, b, s);
+			hi = INST(c, SpvOpShiftLeftLogical, ty, a, inv);
+		}
+		r = INST(c, SpvOpBitwiseOr, ty, hi, lo);
+		return INST(c, SpvOpBitwiseAnd, ty, r, cint(c, t, (1ull << n) - 1));
+	}
+}
+
+static void
+memcpy_(struct lsv_ctx *c, LLVMValueRef v)
+{
+	SpvId dst = lsv_val_ptr(c, LLVMGetOperand(v, 0), c->i8);
+	SpvId src = lsv_val_ptr(c, LLVMGetOperand(v, 1), c->i8);
+	SpvId len = lsv_val(c, LLVMGetOperand(v, 2));
+	LLVMValueRef vol = LLVMGetOperand(v, 3);
+
+	if (LLVMIsAConstantInt(vol) && LLVMConstIntGetZExtValue(vol))
+		EMIT(c, c->f->cur, SpvOpCopyMemorySized, dst, src, len, SpvMemoryAccessVolatileMask);
+	else
+		EMIT(c, c->f->cur, SpvOpCopyMemorySized, dst, src, len);
+}
+
+/* memset with a constant length and byte: copy from a constant array. */
+static void
+memset_(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMValueRef val = LLVMGetOperand(v, 1), len = LLVMGetOperand(v, 2);
+	uint64_t n, b, i;
+	SpvId u8 = lsv_int_type(c, 8), at, init, var, pt, dst;
+	uint32_t *w;
+
+	if (!LLVMIsAConstantInt(val) || !LLVMIsAConstantInt(len))
+		lsv_unsupported(c, v, "llvm.memset with a run-time value or length");
+	n = LLVMConstIntGetZExtValue(len);
+	b = LLVMConstIntGetZExtValue(val) & 0xff;
+	if (n == 0)
+		return;
+	if (n > 65000)
+		lsv_unsupported(c, v, "llvm.memset of more than 65000 bytes");
+	at = INTERN(c, SpvOpTypeArray, u8, lsv_const_u32(c, (uint32_t)n));
+	if (b == 0) {
+		init = lsv_null(c, at);
+	} else {
+		w = lsv_alloc(&c->fn, (n + 1) * 4);
+		w[0] = at;
+		for (i = 0; i < n; i++)
+			w[i + 1] = lsv_const_int(c, 8, b);
+		init = lsv_intern(c, SpvOpConstantComposite, w, n + 1);
+	}
+	pt = lsv_ptr_type(c, SpvStorageClassUniformConstant, at);
+	var = lsv_id(c);
+	EMIT(c, &c->sec[SEC_TYPES], SpvOpVariable, pt, var, SpvStorageClassUniformConstant, init);
+	DECORATE0(c, var, SpvDecorationConstant);
+	dst = lsv_val_ptr(c, LLVMGetOperand(v, 0), c->i8);
+	EMIT(c, c->f->cur, SpvOpCopyMemorySized, dst,
+	     INST(c, SpvOpBitcast, lsv_ptr_type(c, SpvStorageClassUniformConstant, u8), var),
+	     lsv_val(c, len));
+}
+
+static SpvId
+overflow(struct lsv_ctx *c, LLVMValueRef v, const char *name, SpvOp op)
+{
+	LLVMValueRef a = LLVMGetOperand(v, 0), b = LLVMGetOperand(v, 1);
+	LLVMTypeRef t = LLVMTypeOf(a);
+	SpvId ty = lsv_type(c, t), x = lsv_val(c, a), y = lsv_val(c, b), r, o;
+	unsigned n = lsv_vec_len(t);
+	SpvId bt = lsv_vec_type(c, lsv_bool_type(c), n ? n : 1);
+	bool sgn = name[5] == 's';
+
+	if (oddint(c, t) || bits(t) == 1)
+		lsv_unsupported(c, v, "an overflow intrinsic on a widened integer type");
+	if (op == SpvOpIMul) {
+		SpvId st = INTERN(c, SpvOpTypeStruct, ty, ty);
+		SpvId m = INST(c, sgn ? SpvOpSMulExtended : SpvOpUMulExtended, st, x, y);
+		SpvId lo = INST(c, SpvOpCompositeExtract, ty, m, 0), hi = INST(c, SpvOpCompositeExtract, ty, m, 1);
+		r = lo;
+		if (sgn)
+			o = INST(c, SpvOpINotEqual, bt, hi,
+			         INST(c, SpvOpShiftRightArithmetic, ty, lo, cint(c, t, bits(t) - 1)));
+		else
+			o = INST(c, SpvOpINotEqual, bt, hi, cint(c, t, 0));
+	} else {
+		r = INST(c, op, ty, x, y);
+		if (!sgn) {
+			o = op == SpvOpIAdd ? INST(c, SpvOpULessThan, bt, r, x) : INST(c, SpvOpULessThan, bt, x, y);
+		} else {
+			SpvId p, q;
+			if (op == SpvOpIAdd) {
+				p = INST(c, SpvOpBitwiseXor, ty, x, r);
+				q = INST(c, SpvOpBitwiseXor, ty, y, r);
+			} else {
+				p = INST(c, SpvOpBitwiseXor, ty, x, y);
+				q = INST(c, SpvOpBitwiseXor, ty, x, r);
+			}
+			o = INST(c, SpvOpSLessThan, bt, INST(c, SpvOpBitwiseAnd, ty, p, q), cint(c, t, 0));
+		}
+	}
+	return INST(c, SpvOpCompositeConstruct, lsv_type(c, LLVMTypeOf(v)), r, o);
+}
+
+static SpvId
+reduce(struct lsv_ctx *c, LLVMValueRef v, uint32_t sel)
+{
+	unsigned nops = LLVMGetNumArgOperands(v);
+	LLVMValueRef vec = LLVMGetOperand(v, nops - 1);
+	LLVMTypeRef vt = LLVMTypeOf(vec), et = LLVMGetElementType(vt);
+	unsigned n = lsv_vec_len(vt), i;
+	SpvId ety = lsv_type(c, et), x = lsv_val(c, vec), acc;
+	bool isbool = lsv_is_bool(et);
+	static const char *const names[] = {NULL, "fmax", "fmin", "s_max", "s_min", "u_max", "u_min"};
+	SpvOp op = (SpvOp)sel;
+
+	if (isbool) {
+		/* on i1: add/xor are parity, and/mul/umin/smax are "all", or/umax/smin "any" */
+		switch (sel) {
+		case SpvOpIAdd: case SpvOpBitwiseXor: op = SpvOpLogicalNotEqual; break;
+		case SpvOpBitwiseAnd: case SpvOpIMul: case 6: case 3: op = SpvOpLogicalAnd; break;
+		default: op = SpvOpLogicalOr;
+		}
+		sel = op;
+	}
+	acc = n > 1 ? INST(c, SpvOpCompositeExtract, ety, x, 0) : x;
+	if (nops == 2) /* fadd/fmul: start value first, folded in order */
+		acc = INST(c, op, ety, lsv_val(c, LLVMGetOperand(v, 0)), acc);
+	for (i = 1; i < n; i++) {
+		SpvId e = INST(c, SpvOpCompositeExtract, ety, x, i);
+		if (sel < LSV_LEN(names)) {
+			SpvId args[2];
+			args[0] = acc;
+			args[1] = e;
+			if (oddint(c, et) && sel >= 3 && sel <= 4)
+				lsv_unsupported(c, v, "a signed reduction on a widened integer type");
+			acc = lsv_extinst(c, ety, LSV_SET_OPENCL,
+			                  (uint32_t)lsv_extinst_number(LSV_SET_OPENCL, names[sel], strlen(names[sel])),
+			                  args, 2);
+		} else {
+			acc = INST(c, op, ety, acc, e);
+		}
+	}
+	if (oddint(c, et) && (op == SpvOpIAdd || op == SpvOpIMul))
+		acc = INST(c, SpvOpBitwiseAnd, ety, acc, cint(c, et, (1ull << bits(et)) - 1));
+	return acc;
+}
+
+static SpvId
+frexp_(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMTypeRef st = LLVMTypeOf(v), ft = LLVMStructGetTypeAtIndex(st, 0), it = LLVMStructGetTypeAtIndex(st, 1);
+	SpvId var = lsv_id(c), ity = lsv_type(c, it), pt = lsv_ptr_type(c, SpvStorageClassFunction, ity);
+	SpvId args[2], m, e;
+
+	EMIT(c, &c->f->vars, SpvOpVariable, pt, var, SpvStorageClassFunction);
+	args[0] = lsv_val(c, LLVMGetOperand(v, 0));
+	args[1] = var;
+	m = lsv_extinst(c, lsv_type(c, ft), LSV_SET_OPENCL,
+	                (uint32_t)lsv_extinst_number(LSV_SET_OPENCL, "frexp", 5), args, 2);
+	e = INST(c, SpvOpLoad, ity, var);
+	return INST(c, SpvOpCompositeConstruct, lsv_type(c, st), m, e);
+}
+
+/* llvm.is.fpclass: bit k of the mask tests class k (sNaN, qNaN, -inf, -normal,
+ * -subnormal, -zero, +zero, +subnormal, +normal, +inf). */
+static SpvId
+fpclass(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMValueRef a = LLVMGetOperand(v, 0);
+	LLVMTypeRef t = LLVMTypeOf(a), et = lsv_vec_len(t) ? LLVMGetElementType(t) : t;
+	unsigned n = lsv_vec_len(t), fb = LLVMGetTypeKind(et) == LLVMHalfTypeKind ? 16
+	           : LLVMGetTypeKind(et) == LLVMFloatTypeKind ? 32 : 64;
+	uint32_t m = (uint32_t)LLVMConstIntGetZExtValue(LLVMGetOperand(v, 1));
+	SpvId bt = lsv_type(c, LLVMTypeOf(v)), x = lsv_val(c, a), acc = 0;
+	SpvId nan = INST(c, SpvOpIsNan, bt, x), inf = INST(c, SpvOpIsInf, bt, x);
+	SpvId nrm = INST(c, SpvOpIsNormal, bt, x), neg = INST(c, SpvOpSignBitSet, bt, x);
+	SpvId zero = INST(c, SpvOpFOrdEqual, bt, x, lsv_zero_of(c, t));
+	SpvId pos = INST(c, SpvOpLogicalNot, bt, neg), sub, cls[10], quiet;
+	LLVMTypeRef it = LLVMIntTypeInContext(c->llctx, fb);
+	int k;
+
+	if (n > 1)
+		it = LLVMVectorType(it, n);
+	sub = INST(c, SpvOpLogicalNot, bt,
+	           INST(c, SpvOpLogicalOr, bt, INST(c, SpvOpLogicalOr, bt, nan, inf),
+	                INST(c, SpvOpLogicalOr, bt, nrm, zero)));
+	quiet = INST(c, SpvOpINotEqual, bt,
+	             INST(c, SpvOpBitwiseAnd, lsv_type(c, it), INST(c, SpvOpBitcast, lsv_type(c, it), x),
+	                  cint(c, it, 1ull << (fb == 16 ? 9 : fb == 32 ? 22 : 51))),
+	             cint(c, it, 0));
+	if ((m & 3) == 3)
+		cls[0] = cls[1] = nan;
+	else {
+		cls[0] = INST(c, SpvOpLogicalAnd, bt, nan, INST(c, SpvOpLogicalNot, bt, quiet));
+		cls[1] = INST(c, SpvOpLogicalAnd, bt, nan, quiet);
+	}
+	cls[2] = INST(c, SpvOpLogicalAnd, bt, inf, neg);
+	cls[3] = INST(c, SpvOpLogicalAnd, bt, nrm, neg);
+	cls[4] = INST(c, SpvOpLogicalAnd, bt, sub, neg);
+	cls[5] = INST(c, SpvOpLogicalAnd, bt, zero, neg);
+	cls[6] = INST(c, SpvOpLogicalAnd, bt, zero, pos);
+	cls[7] = INST(c, SpvOpLogicalAnd, bt, sub, pos);
+	cls[8] = INST(c, SpvOpLogicalAnd, bt, nrm, pos);
+	cls[9] = INST(c, SpvOpLogicalAnd, bt, inf, pos);
+	for (k = 0; k < 10; k++) {
+		if (!(m >> k & 1) || (k == 1 && (m & 3) == 3))
+			continue;
+		acc = acc ? INST(c, SpvOpLogicalOr, bt, acc, cls[k]) : cls[k];
+	}
+	if (!acc)
+		return lsv_const_splat(c, bt, lsv_const_bool(c, false), n);
+	return acc;
+}
+
+void
+lsv_intrinsic(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const char *name, size_t len)
+{
+	const struct row *r = lookup(name, len);
+	LLVMTypeRef t = LLVMTypeOf(v);
+	SpvId id = 0;
+
+	(void)callee;
+	if (!r)
+		lsv_fail_at(c, v, "intrinsic %.*s is not supported for %s", (int)len, name, c->tgt.triple);
+	switch (r->kind) {
+	case DROP:
+		return;
+	case PASS0:
+		id = lsv_val_as(c, LLVMGetOperand(v, 0), lsv_value_type(c, v));
+		break;
+	case OCL:
+		id = ocl(c, v, r->ocl, LLVMGetNumArgOperands(v));
+		break;
+	case OCL1: {
+		unsigned nb = bits(t), w = lsv_int_width(c, nb, NULL);
+		id = ocl(c, v, r->ocl, 1);
+		if (w != nb && !strcmp(r->ocl, "clz"))
+			id = INST(c, SpvOpISub, lsv_type(c, t), id, cint(c, t, w - nb));
+		else if (w != nb) {
+			SpvId args[2] = {id, cint(c, t, nb)};
+			id = lsv_extinst(c, lsv_type(c, t), LSV_SET_OPENCL,
+			                 (uint32_t)lsv_extinst_number(LSV_SET_OPENCL, "u_min", 5), args, 2);
+		}
+		break;
+	}
+	case SOCL:
+	case UOCL:
+		if (oddint(c, t))
+			lsv_unsupported(c, v, "this integer intrinsic on a widened integer type");
+		id = ocl(c, v, r->ocl, !strcmp(r->ocl, "s_abs") ? 1 : 2);
+		break;
+	case CORE:
+		if (r->arg == SpvOpBitReverse)
+			id = bitreverse(c, v);
+		else
+			id = INST(c, (SpvOp)r->arg, lsv_type(c, t), lsv_val(c, LLVMGetOperand(v, 0)));
+		break;
+	case BSWAP: id = bswap(c, v); break;
+	case FSH: id = funnel(c, v, r->arg); break;
+	case MEMCPY: memcpy_(c, v); return;
+	case MEMSET: memset_(c, v); return;
+	case ASSUME:
+		if (lsv_ext_on(&c->tgt, lsv_ext_index("SPV_KHR_expect_assume", 21)))
+			EMIT(c, c->f->cur, SpvOpAssumeTrueKHR, lsv_val(c, LLVMGetOperand(v, 0)));
+		return;
+	case EXPECT:
+		if (lsv_ext_on(&c->tgt, lsv_ext_index("SPV_KHR_expect_assume", 21)))
+			id = INST(c, SpvOpExpectKHR, lsv_type(c, t), lsv_val(c, LLVMGetOperand(v, 0)),
+			          lsv_val(c, LLVMGetOperand(v, 1)));
+		else
+			id = lsv_val(c, LLVMGetOperand(v, 0));
+		break;
+	case FREXP: id = frexp_(c, v); break;
+	case FPCLASS: id = fpclass(c, v); break;
+	case OVF: id = overflow(c, v, r->name, (SpvOp)r->arg); break;
+	case REDUCE: id = reduce(c, v, r->arg); break;
+	}
+	if (id)
+		lsv_set_val(c, v, id);
+}

@@ -1,0 +1,1340 @@
+/* isel.c: lowering of one function body. Blocks in reverse post-order, one
+ * switch over the LLVM opcode, one helper per family. Operands go through a
+ * lazy value -> id map, so forward references (phis) need no patching. A
+ * pointer operand is cast to the pointee its use needs (ptrinfer.c chose the
+ * value's own). Widened odd-width integers are kept zero-extended: results
+ * that could set the high bits are masked, signed operations sign-extend their
+ * operands first. Constant expressions are materialised once per function in a
+ * prologue after the entry block's variables. */
+#include <string.h>
+
+#include "lsv.h"
+
+static SpvId lower(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op);
+
+static uint64_t
+key(LLVMValueRef v)
+{
+	return (uint64_t)(uintptr_t)v;
+}
+
+static SpvId
+lazy(struct lsv_map *m, struct lsv_ctx *c, uint64_t k)
+{
+	bool fresh;
+	uint64_t *slot = lsv_map_slot(m, k, &fresh);
+
+	if (fresh)
+		*slot = lsv_id(c);
+	return (SpvId)*slot;
+}
+
+static SpvId
+label(struct lsv_ctx *c, LLVMBasicBlockRef bb)
+{
+	return lazy(&c->f->vals, c, key(LLVMBasicBlockAsValue(bb)));
+}
+
+SpvId
+lsv_inst(struct lsv_ctx *c, SpvOp op, SpvId type, const uint32_t *w, size_t n)
+{
+	uint32_t buf[16];
+	SpvId id = lsv_id(c);
+
+	if (n + 2 > LSV_LEN(buf))
+		lsv_bug("lsv_inst with %zu operands", n);
+	buf[0] = type;
+	buf[1] = id;
+	memcpy(buf + 2, w, n * 4);
+	lsv_emit(c, c->f->cur, op, buf, n + 2);
+	return id;
+}
+
+SpvId
+lsv_extinst(struct lsv_ctx *c, SpvId type, int set, uint32_t num, const SpvId *args, size_t n)
+{
+	uint32_t buf[12];
+
+	if (n + 2 > LSV_LEN(buf))
+		lsv_bug("extended instruction with %zu operands", n);
+	buf[0] = lsv_import(c, set);
+	buf[1] = num;
+	memcpy(buf + 2, args, n * 4);
+	return lsv_inst(c, SpvOpExtInst, type, buf, n + 2);
+}
+
+void
+lsv_set_val(struct lsv_ctx *c, LLVMValueRef v, SpvId id)
+{
+	bool fresh;
+	uint64_t *slot = lsv_map_slot(&c->f->vals, key(v), &fresh);
+
+	if (fresh) {
+		*slot = id;
+		return;
+	}
+	/* v was referenced before it was lowered: its id is taken, so copy. */
+	if (*slot != id)
+		EMIT(c, c->f->cur, SpvOpCopyObject, lsv_value_type(c, v), (uint32_t)*slot, id);
+}
+
+SpvId
+lsv_val(struct lsv_ctx *c, LLVMValueRef v)
+{
+	if (LLVMIsAInstruction(v) || LLVMIsAArgument(v))
+		return lazy(&c->f->vals, c, key(v));
+	if (LLVMValueIsBasicBlock(v))
+		return label(c, LLVMValueAsBasicBlock(v));
+	if (LLVMIsAGlobalValue(v)) {
+		if (LLVMIsAFunction(v) && !LLVMIsDeclaration(v))
+			lsv_fail_at(c, v, "function pointers are not supported for %s", c->tgt.triple);
+		return lsv_global_id(c, v);
+	}
+	if (LLVMIsAConstantExpr(v)) {
+		uint64_t got = lsv_map_get(&c->f->vals, key(v));
+		struct lsv_vec *save = c->f->cur;
+		SpvId id;
+		bool fresh;
+		if (got)
+			return (SpvId)got;
+		c->f->cur = &c->f->pro;
+		id = lower(c, v, LLVMGetConstOpcode(v));
+		c->f->cur = save;
+		*lsv_map_slot(&c->f->vals, key(v), &fresh) = id;
+		return id;
+	}
+	if (LLVMIsAConstant(v))
+		return lsv_const(c, v, NULL);
+	if (LLVMIsAInlineAsm(v))
+		lsv_fail(c, LSV_ERR_UNSUPPORTED, "%s: inline assembly is not supported for %s (it needs "
+		         "SPV_INTEL_inline_assembly)", c->file ? c->file : "<input>", c->tgt.triple);
+	lsv_fail(c, LSV_ERR_UNSUPPORTED, "%s: a metadata or other non-value operand is not supported "
+	         "for %s", c->file ? c->file : "<input>", c->tgt.triple);
+}
+
+static bool
+isptrty(LLVMTypeRef t)
+{
+	return LLVMGetTypeKind(t) == LLVMPointerTypeKind;
+}
+
+/* Is the value defined once for the whole function (so a cast of it can go
+ * in the prologue)? */
+static bool
+functionwide(LLVMValueRef v)
+{
+	return LLVMIsAArgument(v) || LLVMIsAGlobalValue(v) || LLVMIsAConstantExpr(v);
+}
+
+SpvId
+lsv_cast_ptr(struct lsv_ctx *c, SpvId v, SpvId from, SpvId to)
+{
+	(void)from;
+	return INST(c, SpvOpBitcast, to, v);
+}
+
+SpvId
+lsv_val_as(struct lsv_ctx *c, LLVMValueRef v, SpvId type)
+{
+	SpvId have, id, *slot;
+	uint64_t k;
+	bool fresh;
+	struct lsv_vec *save;
+
+	if (LLVMIsUndef(v) || LLVMIsPoison(v))
+		return lsv_undef(c, type);
+	if (LLVMIsAConstantPointerNull(v))
+		return lsv_null(c, type);
+	if (!isptrty(LLVMTypeOf(v)))
+		return lsv_val(c, v);
+	have = lsv_value_type(c, v);
+	id = lsv_val(c, v);
+	if (have == type)
+		return id;
+	k = lsv_mix(lsv_mix(id, type), functionwide(v) ? 0 : c->f->label) | 1;
+	slot = (SpvId *)lsv_map_slot(&c->f->casts, k, &fresh);
+	if (!fresh)
+		return *slot;
+	save = c->f->cur;
+	if (functionwide(v))
+		c->f->cur = &c->f->pro;
+	id = lsv_cast_ptr(c, id, have, type);
+	c->f->cur = save;
+	*lsv_map_slot(&c->f->casts, k, &fresh) = id;
+	return id;
+}
+
+SpvId
+lsv_val_ptr(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef pointee)
+{
+	return lsv_val_as(c, v, lsv_ptr_to(c, LLVMTypeOf(v), pointee, v));
+}
+
+/* A pointer result of natural type `have`, cast to the value's inferred type. */
+static SpvId
+fixptr(struct lsv_ctx *c, LLVMValueRef inst, SpvId id, SpvId have)
+{
+	SpvId want = lsv_value_type(c, inst);
+
+	return have == want ? id : lsv_cast_ptr(c, id, have, want);
+}
+
+SpvId
+lsv_scope(struct lsv_ctx *c, SpvScope s)
+{
+	return lsv_const_u32(c, s);
+}
+
+SpvId
+lsv_semantics(struct lsv_ctx *c, uint32_t sem)
+{
+	return lsv_const_u32(c, sem);
+}
+
+/* Integer helpers for widened odd widths. */
+
+static unsigned
+llbits(LLVMTypeRef t)
+{
+	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+		t = LLVMGetElementType(t);
+	return LLVMGetTypeKind(t) == LLVMIntegerTypeKind ? LLVMGetIntTypeWidth(t) : 0;
+}
+
+static unsigned
+legalbits(struct lsv_ctx *c, LLVMTypeRef t)
+{
+	return lsv_int_width(c, llbits(t), NULL);
+}
+
+static bool
+odd(struct lsv_ctx *c, LLVMTypeRef t)
+{
+	unsigned b = llbits(t);
+
+	return b > 1 && legalbits(c, t) != b;
+}
+
+/* An integer constant of LLVM integer (or vector) type t. */
+static SpvId
+cint(struct lsv_ctx *c, LLVMTypeRef t, uint64_t v)
+{
+	unsigned w = legalbits(c, t), n = lsv_vec_len(t);
+	SpvId s = lsv_const_int(c, w, v);
+
+	return n > 1 ? lsv_const_splat(c, lsv_type(c, t), s, n) : s;
+}
+
+static SpvId
+cfloat(struct lsv_ctx *c, LLVMTypeRef t, double v)
+{
+	LLVMTypeRef e = LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetElementType(t) : t;
+	LLVMTypeKind k = LLVMGetTypeKind(e);
+	unsigned n = lsv_vec_len(t);
+	SpvId s = lsv_const_float(c, k == LLVMHalfTypeKind ? 16 : k == LLVMFloatTypeKind ? 32 : 64, v);
+
+	return n > 1 ? lsv_const_splat(c, lsv_type(c, t), s, n) : s;
+}
+
+static SpvId
+cbool(struct lsv_ctx *c, LLVMTypeRef t, bool b)
+{
+	unsigned n = lsv_vec_len(t);
+	SpvId s = lsv_const_bool(c, b);
+
+	return n > 1 ? lsv_const_splat(c, lsv_type(c, t), s, n) : s;
+}
+
+/* The same shape as t with elements of integer type `bits`. */
+static LLVMTypeRef
+intlike(struct lsv_ctx *c, LLVMTypeRef t, unsigned bits)
+{
+	LLVMTypeRef i = LLVMIntTypeInContext(c->llctx, bits);
+
+	return LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMVectorType(i, LLVMGetVectorSize(t)) : i;
+}
+
+static SpvId
+mask(struct lsv_ctx *c, SpvId x, LLVMTypeRef t)
+{
+	unsigned b = llbits(t);
+
+	if (!odd(c, t))
+		return x;
+	return INST(c, SpvOpBitwiseAnd, lsv_type(c, t), x, cint(c, t, (1ull << b) - 1));
+}
+
+static SpvId
+sextinreg(struct lsv_ctx *c, SpvId x, LLVMTypeRef t)
+{
+	unsigned sh = legalbits(c, t) - llbits(t);
+	SpvId ty = lsv_type(c, t), k;
+
+	if (!odd(c, t))
+		return x;
+	k = cint(c, t, sh);
+	x = INST(c, SpvOpShiftLeftLogical, ty, x, k);
+	return INST(c, SpvOpShiftRightArithmetic, ty, x, k);
+}
+
+static SpvId
+boolsel(struct lsv_ctx *c, SpvId cond, SpvId type, SpvId yes, SpvId no)
+{
+	return INST(c, SpvOpSelect, type, cond, yes, no);
+}
+
+/* Integer resizing with LLVM's trunc/zext/sext meaning, i1 included. */
+enum { TRUNC, ZEXT, SEXT };
+
+static SpvId
+intcast(struct lsv_ctx *c, SpvId x, LLVMTypeRef from, LLVMTypeRef to, int kind)
+{
+	unsigned fb = llbits(from), tb = llbits(to);
+	unsigned fw = legalbits(c, from), tw = legalbits(c, to);
+	SpvId ty = lsv_type(c, to);
+
+	if (fb == 1 && tb == 1)
+		return x;
+	if (fb == 1)
+		return boolsel(c, x, ty, cint(c, to, kind == SEXT ? ~0ull : 1), cint(c, to, 0));
+	if (tb == 1) {
+		SpvId lo = INST(c, SpvOpBitwiseAnd, lsv_type(c, from), x, cint(c, from, 1));
+		return INST(c, SpvOpINotEqual, ty, lo, cint(c, from, 0));
+	}
+	if (kind == SEXT)
+		x = sextinreg(c, x, from);
+	if (fw != tw)
+		x = INST(c, kind == SEXT ? SpvOpSConvert : SpvOpUConvert, ty, x);
+	if (kind == SEXT || (kind == TRUNC && tb < fb))
+		x = mask(c, x, to);
+	return x;
+}
+
+/* Decorations from instruction flags. */
+
+static void
+wrapflags(struct lsv_ctx *c, LLVMValueRef inst, SpvId id)
+{
+	int ext = lsv_ext_index("SPV_KHR_no_integer_wrap_decoration", 34);
+	bool nsw, nuw;
+
+	if (!LLVMIsAInstruction(inst))
+		return;
+	nsw = LLVMGetNSW(inst);
+	nuw = LLVMGetNUW(inst);
+	if (!nsw && !nuw)
+		return;
+	/* A hint: never raise the version for it, use it where it is free. */
+	if (lsv_ext_on(&c->tgt, ext))
+		lsv_req_ext(c, ext);
+	else if (c->tgt.version < LSV_V(1, 4))
+		return;
+	if (nsw)
+		DECORATE0(c, id, SpvDecorationNoSignedWrap);
+	if (nuw)
+		DECORATE0(c, id, SpvDecorationNoUnsignedWrap);
+}
+
+static void
+fmflags(struct lsv_ctx *c, LLVMValueRef inst, SpvId id)
+{
+	LLVMFastMathFlags f;
+	uint32_t m = 0;
+
+	if (!LLVMIsAInstruction(inst) || !LLVMCanValueUseFastMathFlags(inst))
+		return;
+	f = LLVMGetFastMathFlags(inst);
+	if (f & LLVMFastMathNoNaNs)
+		m |= SpvFPFastMathModeNotNaNMask;
+	if (f & LLVMFastMathNoInfs)
+		m |= SpvFPFastMathModeNotInfMask;
+	if (f & LLVMFastMathNoSignedZeros)
+		m |= SpvFPFastMathModeNSZMask;
+	if (f & LLVMFastMathAllowReciprocal)
+		m |= SpvFPFastMathModeAllowRecipMask;
+	if ((f & LLVMFastMathAll) == LLVMFastMathAll)
+		m |= SpvFPFastMathModeFastMask;
+	if (m)
+		DECORATE(c, id, SpvDecorationFPFastMathMode, m);
+}
+
+/* Families. */
+
+static SpvId
+binop(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op)
+{
+	LLVMTypeRef t = LLVMTypeOf(v);
+	LLVMValueRef a = LLVMGetOperand(v, 0), b = LLVMGetOperand(v, 1);
+	SpvId ty = lsv_type(c, t), x = lsv_val(c, a), y = lsv_val(c, b), id;
+	SpvOp sop = SpvOpNop, bop = SpvOpNop;
+	enum { KEEP, NORM, SIGN } rule = KEEP;
+
+	switch (op) {
+#define BIN(l, s, bl, r) \
+	case l: \
+		sop = s; \
+		bop = bl; \
+		rule = r; \
+		break;
+#include "ops.def"
+#undef BIN
+	default:
+		lsv_bug("not a binary op");
+	}
+	if (lsv_is_bool(t)) {
+		if (bop)
+			return INST(c, bop, ty, x, y);
+		switch (op) {
+		case LLVMURem:
+		case LLVMSRem: return cbool(c, t, false); /* x % 1 */
+		default: return x;                        /* x / 1, x >> 0, x << 0 */
+		}
+	}
+	if (rule == SIGN && odd(c, t)) {
+		x = sextinreg(c, x, t);
+		y = op == LLVMAShr ? y : sextinreg(c, y, t);
+	}
+	id = INST(c, sop, ty, x, y);
+	if (sop == SpvOpIAdd || sop == SpvOpISub || sop == SpvOpIMul || sop == SpvOpShiftLeftLogical)
+		wrapflags(c, v, id);
+	if (LLVMGetTypeKind(lsv_vec_len(t) ? LLVMGetElementType(t) : t) != LLVMIntegerTypeKind)
+		fmflags(c, v, id);
+	return rule == KEEP ? id : mask(c, id, t);
+}
+
+static SpvId
+icmp(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMIntPredicate p = LLVMGetICmpPredicate(v);
+	LLVMValueRef a = LLVMGetOperand(v, 0), b = LLVMGetOperand(v, 1);
+	LLVMTypeRef t = LLVMTypeOf(a);
+	SpvId rt = lsv_type(c, LLVMTypeOf(v)), x, y;
+	SpvOp sop = SpvOpNop;
+	bool sgn = false;
+
+	switch (p) {
+#define ICMP(l, s, sg) \
+	case l: \
+		sop = s; \
+		sgn = sg; \
+		break;
+#include "ops.def"
+#undef ICMP
+	default:
+		lsv_bug("bad icmp predicate");
+	}
+	if (isptrty(t)) {
+		SpvId st = lsv_sizet(c);
+		x = INST(c, SpvOpConvertPtrToU, st, lsv_val(c, a));
+		y = INST(c, SpvOpConvertPtrToU, st, lsv_val(c, b));
+		return INST(c, sop, rt, x, y);
+	}
+	x = lsv_val(c, a);
+	y = lsv_val(c, b);
+	if (lsv_is_bool(t)) {
+		LLVMTypeRef it;
+		if (p == LLVMIntEQ)
+			return INST(c, SpvOpLogicalEqual, rt, x, y);
+		if (p == LLVMIntNE)
+			return INST(c, SpvOpLogicalNotEqual, rt, x, y);
+		/* order on i1: true is 1 unsigned, -1 signed */
+		it = intlike(c, t, 8);
+		x = intcast(c, x, t, it, sgn ? SEXT : ZEXT);
+		y = intcast(c, y, t, it, sgn ? SEXT : ZEXT);
+		return INST(c, sop, rt, x, y);
+	}
+	if (sgn) {
+		x = sextinreg(c, x, t);
+		y = sextinreg(c, y, t);
+	}
+	return INST(c, sop, rt, x, y);
+}
+
+static SpvId
+fcmp(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMRealPredicate p = LLVMGetFCmpPredicate(v);
+	SpvId rt = lsv_type(c, LLVMTypeOf(v)), id;
+	SpvOp sop = SpvOpNop;
+
+	switch (p) {
+#define FCMP(l, s) \
+	case l: \
+		sop = s; \
+		break;
+#include "ops.def"
+#undef FCMP
+	default:
+		lsv_bug("bad fcmp predicate");
+	}
+	if (!sop)
+		return cbool(c, LLVMTypeOf(v), p == LLVMRealPredicateTrue);
+	id = INST(c, sop, rt, lsv_val(c, LLVMGetOperand(v, 0)), lsv_val(c, LLVMGetOperand(v, 1)));
+	fmflags(c, v, id);
+	return id;
+}
+
+static SpvId
+select_(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMValueRef cond = LLVMGetOperand(v, 0);
+	LLVMTypeRef t = LLVMTypeOf(v);
+	SpvId ty = lsv_value_type(c, v), cid = lsv_val(c, cond);
+	unsigned n = lsv_vec_len(t);
+	LLVMTypeKind k = LLVMGetTypeKind(t);
+
+	if (k == LLVMStructTypeKind || k == LLVMArrayTypeKind) {
+		if (!lsv_version_ok(c, LSV_V(1, 4)))
+			lsv_unsupported(c, v, "select of an aggregate before SPIR-V 1.4");
+		lsv_req_version(c, LSV_V(1, 4), "select of an aggregate");
+	} else if (n > 1 && lsv_vec_len(LLVMTypeOf(cond)) == 0) {
+		/* Before 1.4 the condition must have as many lanes as the objects. */
+		uint32_t w[17];
+		unsigned i;
+		for (i = 0; i < n; i++)
+			w[i] = cid;
+		cid = lsv_inst(c, SpvOpCompositeConstruct, lsv_vec_type(c, lsv_bool_type(c), n), w, n);
+	}
+	return INST(c, SpvOpSelect, ty, cid, lsv_val_as(c, LLVMGetOperand(v, 1), ty),
+	            lsv_val_as(c, LLVMGetOperand(v, 2), ty));
+}
+
+/* Bitcast between a vector of i1 and an integer (or back), lane by lane. */
+static SpvId
+boolbits(struct lsv_ctx *c, SpvId x, LLVMTypeRef from, LLVMTypeRef to)
+{
+	unsigned i, n;
+
+	if (lsv_is_bool(from) && lsv_vec_len(from) && LLVMGetTypeKind(to) == LLVMIntegerTypeKind) {
+		SpvId acc = cint(c, to, 0), ty = lsv_type(c, to);
+		n = lsv_vec_len(from);
+		for (i = 0; i < n; i++) {
+			SpvId bit = INST(c, SpvOpCompositeExtract, lsv_bool_type(c), x, i);
+			SpvId v = boolsel(c, bit, ty, cint(c, to, 1ull << i), cint(c, to, 0));
+			acc = INST(c, SpvOpBitwiseOr, ty, acc, v);
+		}
+		return acc;
+	}
+	if (lsv_is_bool(to) && lsv_vec_len(to) && LLVMGetTypeKind(from) == LLVMIntegerTypeKind) {
+		uint32_t w[16];
+		SpvId ty = lsv_type(c, from);
+		n = lsv_vec_len(to);
+		for (i = 0; i < n; i++) {
+			SpvId bit = INST(c, SpvOpBitwiseAnd, ty, x, cint(c, from, 1ull << i));
+			w[i] = INST(c, SpvOpINotEqual, lsv_bool_type(c), bit, cint(c, from, 0));
+		}
+		return lsv_inst(c, SpvOpCompositeConstruct, lsv_type(c, to), w, n);
+	}
+	return 0;
+}
+
+static SpvId
+addrspacecast(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMValueRef a = LLVMGetOperand(v, 0);
+	unsigned from = LLVMGetPointerAddressSpace(LLVMTypeOf(a));
+	unsigned to = LLVMGetPointerAddressSpace(LLVMTypeOf(v));
+	LLVMTypeRef pt = lsv_pointee(c, v);
+	SpvId ty = lsv_value_type(c, v), x;
+
+	x = lsv_val_ptr(c, a, pt);
+	if (from == to)
+		return x;
+	if (to == 4)
+		return INST(c, SpvOpPtrCastToGeneric, ty, x);
+	if (from == 4)
+		return INST(c, SpvOpGenericCastToPtr, ty, x);
+	x = INST(c, SpvOpPtrCastToGeneric, lsv_ptr_type(c, SpvStorageClassGeneric, lsv_type(c, pt)), x);
+	return INST(c, SpvOpGenericCastToPtr, ty, x);
+}
+
+static SpvId
+cast(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op)
+{
+	LLVMValueRef a = LLVMGetOperand(v, 0);
+	LLVMTypeRef from = LLVMTypeOf(a), to = LLVMTypeOf(v);
+	SpvId ty, x;
+
+	if (op == LLVMAddrSpaceCast)
+		return addrspacecast(c, v);
+	if (op == LLVMBitCast && isptrty(to))
+		return lsv_val_as(c, a, lsv_value_type(c, v));
+	ty = lsv_type(c, to);
+	x = lsv_val(c, a);
+	switch (op) {
+	case LLVMTrunc: return intcast(c, x, from, to, TRUNC);
+	case LLVMZExt: return intcast(c, x, from, to, ZEXT);
+	case LLVMSExt: return intcast(c, x, from, to, SEXT);
+	case LLVMFPTrunc:
+	case LLVMFPExt: return INST(c, SpvOpFConvert, ty, x);
+	case LLVMFPToUI:
+	case LLVMFPToSI: {
+		SpvOp o = op == LLVMFPToUI ? SpvOpConvertFToU : SpvOpConvertFToS;
+		if (lsv_is_bool(to)) {
+			LLVMTypeRef it = intlike(c, to, 32);
+			x = INST(c, o, lsv_type(c, it), x);
+			return INST(c, SpvOpINotEqual, ty, x, cint(c, it, 0));
+		}
+		return mask(c, INST(c, o, ty, x), to);
+	}
+	case LLVMUIToFP:
+		if (lsv_is_bool(from))
+			return boolsel(c, x, ty, cfloat(c, to, 1), cfloat(c, to, 0));
+		return INST(c, SpvOpConvertUToF, ty, x);
+	case LLVMSIToFP:
+		if (lsv_is_bool(from))
+			return boolsel(c, x, ty, cfloat(c, to, -1), cfloat(c, to, 0));
+		return INST(c, SpvOpConvertSToF, ty, sextinreg(c, x, from));
+	case LLVMPtrToInt: {
+		LLVMTypeRef st = LLVMIntTypeInContext(c->llctx, c->tgt.ptrbits);
+		x = INST(c, SpvOpConvertPtrToU, lsv_sizet(c), x);
+		return llbits(to) == c->tgt.ptrbits ? x : intcast(c, x, st, to, TRUNC);
+	}
+	case LLVMIntToPtr: {
+		LLVMTypeRef st = LLVMIntTypeInContext(c->llctx, c->tgt.ptrbits);
+		if (llbits(from) != c->tgt.ptrbits)
+			x = intcast(c, x, from, st, llbits(from) < c->tgt.ptrbits ? ZEXT : TRUNC);
+		return INST(c, SpvOpConvertUToPtr, lsv_value_type(c, v), x);
+	}
+	case LLVMBitCast: {
+		SpvId r;
+		if (lsv_type(c, from) == ty)
+			return x;
+		r = boolbits(c, x, from, to);
+		if (r)
+			return r;
+		if (odd(c, from) || odd(c, to) || lsv_is_bool(from) || lsv_is_bool(to))
+			lsv_unsupported(c, v, "a bitcast involving widened integer types");
+		return INST(c, SpvOpBitcast, ty, x);
+	}
+	default:
+		lsv_bug("not a cast");
+	}
+}
+
+static uint32_t
+memaccess(LLVMValueRef v, uint32_t *w, unsigned *n)
+{
+	uint32_t m = 0;
+	unsigned align = LLVMIsAInstruction(v) ? LLVMGetAlignment(v) : 0;
+
+	if (LLVMGetVolatile(v))
+		m |= SpvMemoryAccessVolatileMask;
+	if (align)
+		m |= SpvMemoryAccessAlignedMask;
+	if (m)
+		w[(*n)++] = m;
+	if (align)
+		w[(*n)++] = align;
+	return m;
+}
+
+/* syncscope: LLVM-C 19 has no getter, so read it from the printed instruction. */
+static SpvScope
+scopeof(struct lsv_ctx *c, LLVMValueRef v)
+{
+	char *s, *p;
+	SpvScope sc = SpvScopeCrossDevice;
+
+	if (LLVMIsAtomicSingleThread(v))
+		return SpvScopeInvocation;
+	s = LLVMPrintValueToString(v);
+	p = strstr(s, "syncscope(\"");
+	if (p) {
+		p += 11;
+		if (!strncmp(p, "workgroup\"", 10))
+			sc = SpvScopeWorkgroup;
+		else if (!strncmp(p, "device\"", 7) || !strncmp(p, "agent\"", 6))
+			sc = SpvScopeDevice;
+		else if (!strncmp(p, "subgroup\"", 9) || !strncmp(p, "wavefront\"", 10))
+			sc = SpvScopeSubgroup;
+		else if (!strncmp(p, "singlethread\"", 13))
+			sc = SpvScopeInvocation;
+	}
+	LLVMDisposeMessage(s);
+	(void)c;
+	return sc;
+}
+
+static uint32_t
+ordering(LLVMAtomicOrdering o)
+{
+	switch (o) {
+	case LLVMAtomicOrderingAcquire: return SpvMemorySemanticsAcquireMask;
+	case LLVMAtomicOrderingRelease: return SpvMemorySemanticsReleaseMask;
+	case LLVMAtomicOrderingAcquireRelease: return SpvMemorySemanticsAcquireReleaseMask;
+	case LLVMAtomicOrderingSequentiallyConsistent: return SpvMemorySemanticsSequentiallyConsistentMask;
+	default: return 0;
+	}
+}
+
+/* Semantics of an atomic on pointer p: ordering plus the memory it touches. */
+static uint32_t
+semantics(LLVMValueRef p, LLVMAtomicOrdering o)
+{
+	uint32_t m = ordering(o);
+
+	if (!m)
+		return 0;
+	switch (LLVMGetPointerAddressSpace(LLVMTypeOf(p))) {
+	case 1: return m | SpvMemorySemanticsCrossWorkgroupMemoryMask;
+	case 3: return m | SpvMemorySemanticsWorkgroupMemoryMask;
+	case 4: return m | SpvMemorySemanticsCrossWorkgroupMemoryMask | SpvMemorySemanticsWorkgroupMemoryMask;
+	default: return m;
+	}
+}
+
+static void
+atomiccaps(struct lsv_ctx *c, LLVMTypeRef t, LLVMValueRef v)
+{
+	if (isptrty(t))
+		lsv_unsupported(c, v, "an atomic operation on a pointer value");
+	if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(t) == 64)
+		lsv_req_cap(c, SpvCapabilityInt64Atomics);
+	if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(t) != 32 &&
+	    LLVMGetIntTypeWidth(t) != 64)
+		lsv_unsupported(c, v, "an atomic operation on an integer that is not 32 or 64 bits wide");
+}
+
+static SpvId
+load(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMValueRef p = LLVMGetOperand(v, 0);
+	LLVMTypeRef t = LLVMTypeOf(v);
+	SpvId ty = lsv_type(c, t), ptr = lsv_val_ptr(c, p, t), id;
+	uint32_t w[4];
+	unsigned n = 0;
+
+	if (LLVMIsAInstruction(v) && LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic) {
+		atomiccaps(c, t, v);
+		id = INST(c, SpvOpAtomicLoad, ty, ptr, lsv_scope(c, scopeof(c, v)),
+		          lsv_semantics(c, semantics(p, LLVMGetOrdering(v))));
+	} else {
+		w[n++] = ptr;
+		memaccess(v, w, &n);
+		id = lsv_inst(c, SpvOpLoad, ty, w, n);
+	}
+	if (isptrty(t))
+		return fixptr(c, v, id, ty);
+	return mask(c, id, t);
+}
+
+static void
+store(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMValueRef val = LLVMGetOperand(v, 0), p = LLVMGetOperand(v, 1);
+	LLVMTypeRef t = LLVMTypeOf(val);
+	SpvId ty = lsv_type(c, t), ptr = lsv_val_ptr(c, p, t), x = lsv_val_as(c, val, ty);
+	uint32_t w[5];
+	unsigned n = 0;
+
+	if (LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic) {
+		atomiccaps(c, t, v);
+		EMIT(c, c->f->cur, SpvOpAtomicStore, ptr, lsv_scope(c, scopeof(c, v)),
+		     lsv_semantics(c, semantics(p, LLVMGetOrdering(v))), x);
+		return;
+	}
+	w[n++] = ptr;
+	w[n++] = x;
+	memaccess(v, w, &n);
+	lsv_emit(c, c->f->cur, SpvOpStore, w, n);
+}
+
+static SpvId
+alloca_(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMTypeRef t = LLVMGetAllocatedType(v);
+	LLVMValueRef cnt = LLVMGetOperand(v, 0);
+	SpvId pt, id;
+	struct lsv_vec *save = c->f->cur;
+
+	if (!LLVMIsAConstantInt(cnt))
+		lsv_fail_at(c, v, "an alloca with a run-time size is not supported for %s (it needs "
+		            "SPV_INTEL_variable_length_array)", c->tgt.triple);
+	if (LLVMConstIntGetZExtValue(cnt) > 1)
+		t = LLVMArrayType2(t, LLVMConstIntGetZExtValue(cnt));
+	pt = lsv_ptr_type(c, SpvStorageClassFunction, lsv_type(c, t));
+	id = lsv_id(c);
+	EMIT(c, &c->f->vars, SpvOpVariable, pt, id, SpvStorageClassFunction);
+	if (LLVMGetAlignment(v))
+		DECORATE(c, id, SpvDecorationAlignment, LLVMGetAlignment(v));
+	c->f->cur = &c->f->pro;
+	id = fixptr(c, v, id, pt);
+	c->f->cur = save;
+	return id;
+}
+
+static SpvId
+gep(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMTypeRef src = LLVMGetGEPSourceElementType(v), cur = src;
+	unsigned n = LLVMGetNumOperands(v), i;
+	uint32_t *w;
+	SpvId rt;
+
+	if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMVectorTypeKind)
+		lsv_unsupported(c, v, "a vector getelementptr");
+	if (n == 1)
+		return lsv_val_as(c, LLVMGetOperand(v, 0), lsv_value_type(c, v));
+	/* w: result type, result id, base, indices */
+	w = lsv_alloc(&c->fn, ((size_t)n + 2) * 4);
+	w[2] = lsv_val_ptr(c, LLVMGetOperand(v, 0), src);
+	for (i = 1; i < n; i++) {
+		LLVMValueRef ix = LLVMGetOperand(v, i);
+		if (LLVMGetTypeKind(LLVMTypeOf(ix)) == LLVMVectorTypeKind)
+			lsv_unsupported(c, v, "a getelementptr with vector indices");
+		if (i >= 2 && LLVMGetTypeKind(cur) == LLVMStructTypeKind) {
+			unsigned m = (unsigned)LLVMConstIntGetZExtValue(ix);
+			w[i + 2] = lsv_const_u32(c, m); /* struct member indices: 32-bit OpConstant */
+			cur = LLVMStructGetTypeAtIndex(cur, m);
+			continue;
+		}
+		if (i >= 2)
+			cur = LLVMGetElementType(cur);
+		if (lsv_is_bool(LLVMTypeOf(ix)))
+			lsv_unsupported(c, v, "an i1 getelementptr index");
+		w[i + 2] = lsv_val(c, ix);
+	}
+	rt = lsv_ptr_to(c, LLVMTypeOf(v), cur, v);
+	w[0] = rt;
+	w[1] = lsv_id(c);
+	lsv_emit(c, c->f->cur, LLVMIsInBounds(v) ? SpvOpInBoundsPtrAccessChain : SpvOpPtrAccessChain, w,
+	         (size_t)n + 2);
+	return fixptr(c, v, w[1], rt);
+}
+
+static SpvId
+extractelt(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMValueRef vec = LLVMGetOperand(v, 0), ix = LLVMGetOperand(v, 1);
+	unsigned n = lsv_vec_len(LLVMTypeOf(vec));
+	SpvId ty = lsv_type(c, LLVMTypeOf(v)), x = lsv_val(c, vec);
+
+	if (LLVMIsAConstantInt(ix)) {
+		uint64_t k = LLVMConstIntGetZExtValue(ix);
+		if (k >= n)
+			return lsv_undef(c, ty);
+		return n == 1 ? x : INST(c, SpvOpCompositeExtract, ty, x, (uint32_t)k);
+	}
+	if (n == 1)
+		return x;
+	return INST(c, SpvOpVectorExtractDynamic, ty, x, lsv_val(c, ix));
+}
+
+static SpvId
+insertelt(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMValueRef vec = LLVMGetOperand(v, 0), e = LLVMGetOperand(v, 1), ix = LLVMGetOperand(v, 2);
+	unsigned n = lsv_vec_len(LLVMTypeOf(vec));
+	SpvId ty = lsv_type(c, LLVMTypeOf(v)), x = lsv_val(c, vec), y = lsv_val(c, e);
+
+	if (LLVMIsAConstantInt(ix)) {
+		uint64_t k = LLVMConstIntGetZExtValue(ix);
+		if (k >= n)
+			return lsv_undef(c, ty);
+		return n == 1 ? y : INST(c, SpvOpCompositeInsert, ty, y, x, (uint32_t)k);
+	}
+	if (n == 1)
+		return y;
+	return INST(c, SpvOpVectorInsertDynamic, ty, x, y, lsv_val(c, ix));
+}
+
+static SpvId
+shuffle(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMValueRef a = LLVMGetOperand(v, 0), b = LLVMGetOperand(v, 1);
+	LLVMTypeRef et = LLVMGetElementType(LLVMTypeOf(a));
+	unsigned n = lsv_vec_len(LLVMTypeOf(a)), m = LLVMGetNumMaskElements(v), i;
+	SpvId ty = lsv_type(c, LLVMTypeOf(v)), ety = lsv_type(c, et), x = lsv_val(c, a), y = lsv_val(c, b);
+	uint32_t *w = lsv_alloc(&c->fn, ((size_t)m + 3) * 4);
+
+	if (n > 1 && m > 1) {
+		w[0] = x;
+		w[1] = y;
+		for (i = 0; i < m; i++) {
+			int k = LLVMGetMaskValue(v, i);
+			w[i + 2] = k < 0 ? 0xffffffffu : (uint32_t)k;
+		}
+		return lsv_inst(c, SpvOpVectorShuffle, ty, w, (size_t)m + 2);
+	}
+	/* A one-lane side is a scalar in SPIR-V: build lane by lane. */
+	for (i = 0; i < m; i++) {
+		int k = LLVMGetMaskValue(v, i);
+		SpvId src = (unsigned)k < n ? x : y;
+		unsigned lane = (unsigned)k < n ? (unsigned)k : (unsigned)k - n;
+		if (k < 0)
+			w[i] = lsv_undef(c, ety);
+		else if (n == 1)
+			w[i] = src;
+		else
+			w[i] = INST(c, SpvOpCompositeExtract, ety, src, lane);
+	}
+	if (m == 1)
+		return w[0];
+	return lsv_inst(c, SpvOpCompositeConstruct, ty, w, m);
+}
+
+/* The SPIR-V type of member `idx` path inside aggregate t. */
+static LLVMTypeRef
+memberty(LLVMTypeRef t, const unsigned *idx, unsigned n)
+{
+	unsigned i;
+
+	for (i = 0; i < n; i++)
+		t = LLVMGetTypeKind(t) == LLVMStructTypeKind ? LLVMStructGetTypeAtIndex(t, idx[i])
+		                                             : LLVMGetElementType(t);
+	return t;
+}
+
+static SpvId
+extractvalue(struct lsv_ctx *c, LLVMValueRef v)
+{
+	unsigned n = LLVMGetNumIndices(v), i;
+	const unsigned *idx = LLVMGetIndices(v);
+	LLVMTypeRef agg = LLVMTypeOf(LLVMGetOperand(v, 0));
+	SpvId ty = lsv_type(c, memberty(agg, idx, n)), id;
+	uint32_t *w = lsv_alloc(&c->fn, ((size_t)n + 1) * 4);
+
+	w[0] = lsv_val(c, LLVMGetOperand(v, 0));
+	for (i = 0; i < n; i++)
+		w[i + 1] = idx[i];
+	id = lsv_inst(c, SpvOpCompositeExtract, ty, w, (size_t)n + 1);
+	return isptrty(LLVMTypeOf(v)) ? fixptr(c, v, id, ty) : id;
+}
+
+static SpvId
+insertvalue(struct lsv_ctx *c, LLVMValueRef v)
+{
+	unsigned n = LLVMGetNumIndices(v), i;
+	const unsigned *idx = LLVMGetIndices(v);
+	LLVMTypeRef agg = LLVMTypeOf(v);
+	uint32_t *w = lsv_alloc(&c->fn, ((size_t)n + 2) * 4);
+
+	w[0] = lsv_val_as(c, LLVMGetOperand(v, 1), lsv_type(c, memberty(agg, idx, n)));
+	w[1] = lsv_val(c, LLVMGetOperand(v, 0));
+	for (i = 0; i < n; i++)
+		w[i + 2] = idx[i];
+	return lsv_inst(c, SpvOpCompositeInsert, lsv_type(c, agg), w, (size_t)n + 2);
+}
+
+static SpvId
+atomicrmw(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMValueRef p = LLVMGetOperand(v, 0), val = LLVMGetOperand(v, 1);
+	LLVMTypeRef t = LLVMTypeOf(val);
+	SpvId ty = lsv_type(c, t), ptr = lsv_val_ptr(c, p, t), x = lsv_val(c, val);
+	SpvId scope = lsv_scope(c, scopeof(c, v)), sem = lsv_semantics(c, semantics(p, LLVMGetOrdering(v)));
+	LLVMTypeKind k = LLVMGetTypeKind(t);
+	SpvOp op;
+
+	if (k == LLVMHalfTypeKind || k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind) {
+		unsigned bits = k == LLVMHalfTypeKind ? 16 : k == LLVMFloatTypeKind ? 32 : 64;
+		switch (LLVMGetAtomicRMWBinOp(v)) {
+		case LLVMAtomicRMWBinOpXchg:
+			return INST(c, SpvOpAtomicExchange, ty, ptr, scope, sem, x);
+		case LLVMAtomicRMWBinOpFSub:
+			x = INST(c, SpvOpFNegate, ty, x);
+			/* fall through */
+		case LLVMAtomicRMWBinOpFAdd:
+			if (bits == 16)
+				lsv_req_cap(c, SpvCapabilityAtomicFloat16AddEXT);
+			else
+				lsv_req_cap(c, bits == 32 ? SpvCapabilityAtomicFloat32AddEXT : SpvCapabilityAtomicFloat64AddEXT);
+			return INST(c, SpvOpAtomicFAddEXT, ty, ptr, scope, sem, x);
+		case LLVMAtomicRMWBinOpFMin:
+		case LLVMAtomicRMWBinOpFMax:
+			lsv_req_cap(c, bits == 16 ? SpvCapabilityAtomicFloat16MinMaxEXT
+			             : bits == 32 ? SpvCapabilityAtomicFloat32MinMaxEXT
+			                          : SpvCapabilityAtomicFloat64MinMaxEXT);
+			return INST(c, LLVMGetAtomicRMWBinOp(v) == LLVMAtomicRMWBinOpFMin ? SpvOpAtomicFMinEXT
+			                                                                  : SpvOpAtomicFMaxEXT,
+			            ty, ptr, scope, sem, x);
+		default:
+			lsv_unsupported(c, v, "this floating-point atomicrmw operation");
+		}
+	}
+	atomiccaps(c, t, v);
+	switch (LLVMGetAtomicRMWBinOp(v)) {
+	case LLVMAtomicRMWBinOpXchg: op = SpvOpAtomicExchange; break;
+	case LLVMAtomicRMWBinOpAdd: op = SpvOpAtomicIAdd; break;
+	case LLVMAtomicRMWBinOpSub: op = SpvOpAtomicISub; break;
+	case LLVMAtomicRMWBinOpAnd: op = SpvOpAtomicAnd; break;
+	case LLVMAtomicRMWBinOpOr: op = SpvOpAtomicOr; break;
+	case LLVMAtomicRMWBinOpXor: op = SpvOpAtomicXor; break;
+	case LLVMAtomicRMWBinOpMax: op = SpvOpAtomicSMax; break;
+	case LLVMAtomicRMWBinOpMin: op = SpvOpAtomicSMin; break;
+	case LLVMAtomicRMWBinOpUMax: op = SpvOpAtomicUMax; break;
+	case LLVMAtomicRMWBinOpUMin: op = SpvOpAtomicUMin; break;
+	default:
+		lsv_unsupported(c, v, "this atomicrmw operation (nand, uinc_wrap, udec_wrap)");
+	}
+	return INST(c, op, ty, ptr, scope, sem, x);
+}
+
+static SpvId
+cmpxchg(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMValueRef p = LLVMGetOperand(v, 0), cmp = LLVMGetOperand(v, 1), val = LLVMGetOperand(v, 2);
+	LLVMTypeRef t = LLVMTypeOf(cmp);
+	SpvId ty = lsv_type(c, t), ptr, old, ok;
+
+	atomiccaps(c, t, v);
+	ptr = lsv_val_ptr(c, p, t);
+	old = INST(c, SpvOpAtomicCompareExchange, ty, ptr, lsv_scope(c, scopeof(c, v)),
+	           lsv_semantics(c, semantics(p, LLVMGetCmpXchgSuccessOrdering(v))),
+	           lsv_semantics(c, semantics(p, LLVMGetCmpXchgFailureOrdering(v))), lsv_val(c, val),
+	           lsv_val(c, cmp));
+	ok = INST(c, SpvOpIEqual, lsv_bool_type(c), old, lsv_val(c, cmp));
+	return INST(c, SpvOpCompositeConstruct, lsv_type(c, LLVMTypeOf(v)), old, ok);
+}
+
+static void
+fence(struct lsv_ctx *c, LLVMValueRef v)
+{
+	uint32_t sem = ordering(LLVMGetOrdering(v)) | SpvMemorySemanticsWorkgroupMemoryMask |
+	               SpvMemorySemanticsCrossWorkgroupMemoryMask;
+
+	EMIT(c, c->f->cur, SpvOpMemoryBarrier, lsv_scope(c, scopeof(c, v)), lsv_semantics(c, sem));
+}
+
+static SpvId
+call(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMValueRef callee = LLVMGetCalledValue(v);
+	unsigned n = LLVMGetNumArgOperands(v), i;
+	size_t len;
+	const char *name;
+	uint32_t *w;
+	SpvId id;
+	LLVMTypeRef rt = LLVMTypeOf(v);
+
+	if (LLVMIsAInlineAsm(callee))
+		lsv_fail_at(c, v, "inline assembly is not supported for %s (it needs SPV_INTEL_inline_assembly)",
+		            c->tgt.triple);
+	if (!LLVMIsAFunction(callee))
+		lsv_fail_at(c, v, "an indirect call is not supported for %s (it needs "
+		            "SPV_INTEL_function_pointers)", c->tgt.triple);
+	name = LLVMGetValueName2(callee, &len);
+	if (LLVMGetIntrinsicID(callee) || (len > 5 && !memcmp(name, "llvm.", 5))) {
+		lsv_intrinsic(c, v, callee, name, len);
+		return 0;
+	}
+	if (LLVMIsDeclaration(callee) && lsv_builtin_call(c, v, callee, name, len))
+		return 0;
+	if (LLVMGlobalGetValueType(callee) != LLVMGetCalledFunctionType(v) || LLVMIsFunctionVarArg(LLVMGlobalGetValueType(callee)))
+		lsv_unsupported(c, v, "a call whose type differs from the callee's, or a variadic call,");
+	w = lsv_alloc(&c->fn, ((size_t)n + 1) * 4);
+	w[0] = lsv_global_id(c, callee);
+	for (i = 0; i < n; i++)
+		w[i + 1] = lsv_val_as(c, LLVMGetOperand(v, i), lsv_value_type(c, LLVMGetParam(callee, i)));
+	if (isptrty(rt)) {
+		SpvId have = lsv_ptr_to(c, rt, lsv_ret_pointee(c, callee), v);
+		id = lsv_inst(c, SpvOpFunctionCall, have, w, (size_t)n + 1);
+		return fixptr(c, v, id, have);
+	}
+	return lsv_inst(c, SpvOpFunctionCall, lsv_type(c, rt), w, (size_t)n + 1);
+}
+
+/* Control flow. A terminator that reaches one phi block along several edges
+ * sends the extra edges through trampoline blocks, so each OpPhi parent is a
+ * distinct block (the Khronos reader mishandles repeated OpSwitch targets
+ * that start with OpPhi). */
+
+static bool
+hasphi(LLVMBasicBlockRef bb)
+{
+	LLVMValueRef i = LLVMGetFirstInstruction(bb);
+
+	return i && LLVMGetInstructionOpcode(i) == LLVMPHI;
+}
+
+static uint64_t
+edgekey(LLVMBasicBlockRef pred, LLVMBasicBlockRef succ, unsigned k)
+{
+	return lsv_mix(lsv_mix(key(LLVMBasicBlockAsValue(pred)), key(LLVMBasicBlockAsValue(succ))), k) | 1;
+}
+
+/* The label a branch from the current block uses for its k-th edge to succ. */
+static SpvId
+target(struct lsv_ctx *c, LLVMValueRef term, unsigned idx)
+{
+	LLVMBasicBlockRef s = LLVMGetSuccessor(term, idx);
+	unsigned j, k = 0;
+	SpvId t;
+
+	for (j = 0; j < idx; j++)
+		if (LLVMGetSuccessor(term, j) == s)
+			k++;
+	if (!k || !hasphi(s))
+		return label(c, s);
+	t = lazy(&c->f->edges, c, edgekey(c->f->bb, s, k));
+	EMIT(c, &c->f->tramp, SpvOpLabel, t);
+	EMIT(c, &c->f->tramp, SpvOpBranch, label(c, s));
+	return t;
+}
+
+static uint64_t
+phikey(LLVMValueRef phi, LLVMBasicBlockRef pred)
+{
+	return lsv_mix(key(phi), key(LLVMBasicBlockAsValue(pred))) | 1;
+}
+
+/* The id an incoming value has on the edge from pred: the value itself, or a
+ * cast made at the end of pred (lazy id, emitted by edgecasts). */
+static SpvId
+incoming(struct lsv_ctx *c, LLVMValueRef phi, LLVMValueRef v, LLVMBasicBlockRef pred)
+{
+	SpvId ty = lsv_value_type(c, phi);
+
+	if (!isptrty(LLVMTypeOf(v)) || LLVMIsAConstantPointerNull(v) || LLVMIsUndef(v) ||
+	    lsv_value_type(c, v) == ty)
+		return lsv_val_as(c, v, ty);
+	return lazy(&c->f->casts, c, phikey(phi, pred));
+}
+
+static void
+edgecasts(struct lsv_ctx *c, LLVMValueRef term)
+{
+	unsigned ns = LLVMGetNumSuccessors(term), s, i, n;
+	LLVMBasicBlockRef pred = c->f->bb;
+
+	for (s = 0; s < ns; s++) {
+		LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
+		LLVMValueRef phi;
+		unsigned j;
+		for (j = 0; j < s; j++)
+			if (LLVMGetSuccessor(term, j) == succ)
+				break;
+		if (j < s)
+			continue;
+		for (phi = LLVMGetFirstInstruction(succ); phi && LLVMGetInstructionOpcode(phi) == LLVMPHI;
+		     phi = LLVMGetNextInstruction(phi)) {
+			SpvId ty = lsv_value_type(c, phi);
+			n = LLVMCountIncoming(phi);
+			for (i = 0; i < n; i++) {
+				LLVMValueRef v = LLVMGetIncomingValue(phi, i);
+				if (LLVMGetIncomingBlock(phi, i) != pred)
+					continue;
+				if (isptrty(LLVMTypeOf(v)) && !LLVMIsAConstantPointerNull(v) && !LLVMIsUndef(v) &&
+				    lsv_value_type(c, v) != ty) {
+					SpvId id = lazy(&c->f->casts, c, phikey(phi, pred));
+					EMIT(c, c->f->cur, SpvOpBitcast, ty, id, lsv_val(c, v));
+				}
+				break;
+			}
+		}
+	}
+}
+
+static SpvId
+phi(struct lsv_ctx *c, LLVMValueRef v)
+{
+	unsigned n = LLVMCountIncoming(v), i, m = 0;
+	uint32_t *w = lsv_alloc(&c->fn, ((size_t)n * 2 + 2) * 4);
+	struct lsv_map seen;
+	SpvId id = lsv_id(c);
+
+	lsv_map_init(&seen, &c->fn);
+	w[m++] = lsv_value_type(c, v);
+	w[m++] = id;
+	for (i = 0; i < n; i++) {
+		LLVMBasicBlockRef pred = LLVMGetIncomingBlock(v, i);
+		bool fresh;
+		uint64_t *k;
+		if (!lsv_map_get(&c->f->reach, key(LLVMBasicBlockAsValue(pred))))
+			continue;
+		k = lsv_map_slot(&seen, key(LLVMBasicBlockAsValue(pred)), &fresh);
+		w[m++] = incoming(c, v, LLVMGetIncomingValue(v, i), pred);
+		w[m++] = *k ? lazy(&c->f->edges, c, edgekey(pred, c->f->bb, (unsigned)*k)) : label(c, pred);
+		(*k)++;
+	}
+	lsv_emit(c, c->f->cur, SpvOpPhi, w, m);
+	return id;
+}
+
+static void
+br(struct lsv_ctx *c, LLVMValueRef v)
+{
+	edgecasts(c, v);
+	if (!LLVMIsConditional(v)) {
+		EMIT(c, c->f->cur, SpvOpBranch, target(c, v, 0));
+		return;
+	}
+	/* successor 0 is the true target */
+	SpvId cond = lsv_val(c, LLVMGetCondition(v));
+	SpvId t = target(c, v, 0), f = target(c, v, 1);
+	EMIT(c, c->f->cur, SpvOpBranchConditional, cond, t, f);
+}
+
+static void
+switch_(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMValueRef cond = LLVMGetCondition(v);
+	LLVMTypeRef t = LLVMTypeOf(cond);
+	unsigned ns = LLVMGetNumSuccessors(v), i, m = 0, wide;
+	uint32_t *w = lsv_alloc(&c->fn, (size_t)ns * 3 * 4 + 8);
+	SpvId sel = lsv_val(c, cond);
+
+	edgecasts(c, v);
+	if (lsv_is_bool(t)) {
+		LLVMTypeRef i32 = LLVMIntTypeInContext(c->llctx, 32);
+		sel = intcast(c, sel, t, i32, ZEXT);
+		t = i32;
+	}
+	wide = legalbits(c, t) > 32;
+	w[m++] = sel;
+	w[m++] = target(c, v, 0);
+	/* operand 2k is case k's value, successor k its block */
+	for (i = 1; i < ns; i++) {
+		uint64_t val = LLVMConstIntGetZExtValue(LLVMGetOperand(v, 2 * i));
+		w[m++] = (uint32_t)val;
+		if (wide)
+			w[m++] = (uint32_t)(val >> 32);
+		w[m++] = target(c, v, i);
+	}
+	lsv_emit(c, c->f->cur, SpvOpSwitch, w, m);
+}
+
+static void
+ret(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMValueRef f = c->f->f;
+	LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(f));
+
+	if (!LLVMGetNumOperands(v)) {
+		EMIT0(c, c->f->cur, SpvOpReturn);
+		return;
+	}
+	LLVMValueRef x = LLVMGetOperand(v, 0);
+	SpvId ty = isptrty(rt) ? lsv_ptr_to(c, rt, lsv_ret_pointee(c, f), v) : lsv_type(c, rt);
+	EMIT(c, c->f->cur, SpvOpReturnValue, lsv_val_as(c, x, ty));
+}
+
+static SpvId
+freeze(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMValueRef x = LLVMGetOperand(v, 0);
+
+	if (LLVMIsUndef(x) || LLVMIsPoison(x))
+		return lsv_zero_of(c, LLVMTypeOf(v));
+	return lsv_val_as(c, x, lsv_value_type(c, v));
+}
+
+/* Lower instruction or constant expression v; returns its result id (0 for
+ * none). */
+static SpvId
+lower(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op)
+{
+	switch (op) {
+	case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMUDiv: case LLVMSDiv: case LLVMURem:
+	case LLVMSRem: case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd: case LLVMOr:
+	case LLVMXor: case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv: case LLVMFRem:
+		return binop(c, v, op);
+	case LLVMFNeg: {
+		SpvId id = INST(c, SpvOpFNegate, lsv_type(c, LLVMTypeOf(v)), lsv_val(c, LLVMGetOperand(v, 0)));
+		fmflags(c, v, id);
+		return id;
+	}
+	case LLVMICmp: return icmp(c, v);
+	case LLVMFCmp: return fcmp(c, v);
+	case LLVMSelect: return select_(c, v);
+	case LLVMTrunc: case LLVMZExt: case LLVMSExt: case LLVMFPTrunc: case LLVMFPExt:
+	case LLVMFPToUI: case LLVMFPToSI: case LLVMUIToFP: case LLVMSIToFP: case LLVMPtrToInt:
+	case LLVMIntToPtr: case LLVMBitCast: case LLVMAddrSpaceCast:
+		return cast(c, v, op);
+	case LLVMAlloca: return alloca_(c, v);
+	case LLVMLoad: return load(c, v);
+	case LLVMStore: store(c, v); return 0;
+	case LLVMGetElementPtr: return gep(c, v);
+	case LLVMExtractElement: return extractelt(c, v);
+	case LLVMInsertElement: return insertelt(c, v);
+	case LLVMShuffleVector: return shuffle(c, v);
+	case LLVMExtractValue: return extractvalue(c, v);
+	case LLVMInsertValue: return insertvalue(c, v);
+	case LLVMPHI: return phi(c, v);
+	case LLVMBr: br(c, v); return 0;
+	case LLVMSwitch: switch_(c, v); return 0;
+	case LLVMRet: ret(c, v); return 0;
+	case LLVMUnreachable: EMIT0(c, c->f->cur, SpvOpUnreachable); return 0;
+	case LLVMCall: return call(c, v);
+	case LLVMFreeze: return freeze(c, v);
+	case LLVMAtomicRMW: return atomicrmw(c, v);
+	case LLVMAtomicCmpXchg: return cmpxchg(c, v);
+	case LLVMFence: fence(c, v); return 0;
+	case LLVMInvoke: lsv_unsupported(c, v, "invoke (exception handling)");
+	case LLVMIndirectBr: lsv_unsupported(c, v, "indirectbr");
+	case LLVMVAArg: lsv_unsupported(c, v, "va_arg");
+	case LLVMCallBr: lsv_unsupported(c, v, "callbr");
+	default: lsv_unsupported(c, v, "this instruction");
+	}
+}
+
+static void
+block(struct lsv_ctx *c, LLVMBasicBlockRef bb, bool entry)
+{
+	LLVMValueRef i;
+
+	c->f->bb = bb;
+	c->f->label = label(c, bb);
+	if (!entry)
+		EMIT(c, &c->f->body, SpvOpLabel, c->f->label);
+	c->f->tramp.n = 0;
+	for (i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+		LLVMOpcode op = LLVMGetInstructionOpcode(i);
+		SpvId id;
+		if (LLVMIsADbgInfoIntrinsic(i))
+			continue;
+		id = lower(c, i, op);
+		if (id) {
+			size_t len;
+			const char *name = LLVMGetValueName2(i, &len);
+			lsv_set_val(c, i, id);
+			if (len && op != LLVMAlloca)
+				lsv_name(c, id, name, len);
+		}
+	}
+	lsv_vec_append(&c->f->body, c->f->tramp.w, c->f->tramp.n);
+}
+
+void
+lsv_isel_fn(struct lsv_ctx *c, LLVMValueRef f, SpvId fid)
+{
+	struct lsv_fnstate *fs = lsv_alloc(&c->fn, sizeof(*fs));
+	struct lsv_blocks b;
+	struct lsv_vec hdr, *out = &c->sec[SEC_FDEF];
+	unsigned n = LLVMCountParams(f), i;
+	SpvId *params = lsv_alloc(&c->fn, (size_t)(n ? n : 1) * sizeof(SpvId)), entry;
+
+	fs->f = f;
+	lsv_vec_init(&fs->vars, &c->fn);
+	lsv_vec_init(&fs->pro, &c->fn);
+	lsv_vec_init(&fs->body, &c->fn);
+	lsv_vec_init(&fs->tramp, &c->fn);
+	lsv_vec_init(&hdr, &c->fn);
+	lsv_map_init(&fs->vals, &c->fn);
+	lsv_map_init(&fs->casts, &c->fn);
+	lsv_map_init(&fs->edges, &c->fn);
+	lsv_map_init(&fs->reach, &c->fn);
+	fs->cur = &fs->body;
+	c->f = fs;
+
+	lsv_fn_header(c, &hdr, f, fid, params);
+	for (i = 0; i < n; i++)
+		lsv_set_val(c, LLVMGetParam(f, i), params[i]);
+	lsv_cfg_order(c, f, &b);
+	for (i = 0; i < b.n; i++) {
+		bool fresh;
+		*lsv_map_slot(&fs->reach, key(LLVMBasicBlockAsValue(b.order[i])), &fresh) = 1;
+	}
+	entry = label(c, b.order[0]);
+	for (i = 0; i < b.n; i++)
+		block(c, b.order[i], i == 0);
+
+	lsv_vec_append(out, hdr.w, hdr.n);
+	EMIT(c, out, SpvOpLabel, entry);
+	lsv_vec_append(out, fs->vars.w, fs->vars.n);
+	lsv_vec_append(out, fs->pro.w, fs->pro.n);
+	lsv_vec_append(out, fs->body.w, fs->body.n);
+	EMIT0(c, out, SpvOpFunctionEnd);
+	c->f = NULL;
+}

@@ -1,0 +1,315 @@
+/* lsv.h: the one private header of the llc-spirv library, sectioned by file.
+ *
+ * Invariants of the failure path (lsv_fail and friends longjmp to the single
+ * setjmp in lsv_compile()):
+ *  - all memory is reachable from the context (module and scratch arenas);
+ *  - no LLVM-owned string is held across a fail (copy it into an arena first);
+ *  - there is no other setjmp. */
+#ifndef LSV_H
+#define LSV_H
+
+#include <setjmp.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <llvm-c/Core.h>
+#include <spirv/unified1/spirv.h>
+
+#include "llc_spirv.h"
+#include "grammar.h" /* generated from the SPIR-V grammar by tools/gen_grammar.py */
+
+struct lsv_ctx;
+
+/* arena.c */
+
+/* A bump allocator; everything in it dies together. */
+struct lsv_arena {
+	struct lsv_ablock *head; /* newest block first */
+};
+
+/* A growable array of 32-bit words (SPIR-V output), storage in an arena. */
+struct lsv_vec {
+	uint32_t *w;
+	uint32_t n, cap;
+	struct lsv_arena *a;
+};
+
+/* Open-addressing map from nonzero 64-bit keys to 64-bit values. */
+struct lsv_map {
+	uint64_t *keys, *vals;
+	uint32_t n, cap; /* cap is a power of two or 0 */
+	struct lsv_arena *a;
+};
+
+void *lsv_xmalloc(size_t n);
+void *lsv_xrealloc(void *p, size_t n);
+void *lsv_alloc(struct lsv_arena *a, size_t n); /* zeroed, 8-byte aligned */
+char *lsv_strndup(struct lsv_arena *a, const char *s, size_t n);
+char *lsv_fmt(struct lsv_arena *a, const char *fmt, ...);
+void lsv_arena_free(struct lsv_arena *a); /* releases all; the arena is reusable */
+void lsv_vec_init(struct lsv_vec *v, struct lsv_arena *a);
+void lsv_vec_push(struct lsv_vec *v, uint32_t w);
+void lsv_vec_append(struct lsv_vec *v, const uint32_t *w, size_t n);
+void lsv_vec_str(struct lsv_vec *v, const char *s, size_t len); /* 2.2.1 literal string */
+void lsv_map_init(struct lsv_map *m, struct lsv_arena *a);
+uint64_t *lsv_map_slot(struct lsv_map *m, uint64_t key, bool *fresh);
+uint64_t lsv_map_get(const struct lsv_map *m, uint64_t key); /* 0 when absent */
+uint64_t lsv_hash(const uint32_t *w, size_t n);
+uint64_t lsv_mix(uint64_t a, uint64_t b);
+
+/* diag.c */
+_Noreturn void lsv_fail(struct lsv_ctx *c, enum lsv_status st, const char *fmt, ...);
+_Noreturn void lsv_fail_at(struct lsv_ctx *c, LLVMValueRef where, const char *fmt, ...);
+_Noreturn void lsv_unsupported(struct lsv_ctx *c, LLVMValueRef where, const char *what);
+void lsv_warn_at(struct lsv_ctx *c, LLVMValueRef where, const char *fmt, ...);
+_Noreturn void lsv_bug_at(const char *file, int line, const char *fmt, ...);
+#define lsv_bug(...) lsv_bug_at(__FILE__, __LINE__, __VA_ARGS__)
+#define lsv_fail_if(c, cond, ...) \
+	do { \
+		if (cond) \
+			lsv_fail(c, LSV_ERR_UNSUPPORTED, __VA_ARGS__); \
+	} while (0)
+const char *lsv_where(struct lsv_ctx *c, LLVMValueRef v); /* "file:l:c" or "@f: <inst>" */
+
+/* target.c */
+
+enum lsv_env {
+	LSV_ENV_OPENCL, /* Kernel: Physical32/64 addressing, OpenCL memory model */
+	LSV_ENV_VULKAN  /* Shader: Logical addressing, GLSL450 memory model */
+};
+
+#define LSV_V(major, minor) ((uint32_t)(major) << 16 | (uint32_t)(minor) << 8)
+
+struct lsv_target {
+	const char *triple;   /* as given, for messages */
+	unsigned ptrbits;     /* 32, 64, or 0 for logical addressing */
+	enum lsv_env env;
+	uint32_t version;     /* fixed by the triple, or 0 to deduce */
+	uint32_t maxversion;  /* highest version the triple allows */
+	bool amd;             /* vendor amd */
+	uint64_t exts[(LSV_NEXT + 63) / 64]; /* enabled extensions, by lsv_ext index */
+};
+
+int lsv_parse_triple(const char *triple, struct lsv_target *t, char *err, size_t errlen);
+int lsv_parse_exts(const char *spec, struct lsv_target *t, char *err, size_t errlen);
+bool lsv_ext_on(const struct lsv_target *t, int ext);
+bool lsv_ext_supported(int ext); /* listed in extensions.def */
+SpvStorageClass lsv_storage_class(struct lsv_ctx *c, unsigned addrspace, LLVMValueRef where);
+
+/* words.c */
+
+enum lsv_section {
+	SEC_CAP, SEC_EXT, SEC_IMPORT, SEC_MEMMODEL, SEC_ENTRY, SEC_EXECMODE,
+	SEC_STRING, SEC_NAME, SEC_ANNOT, SEC_TYPES, SEC_FDECL, SEC_FDEF, NSEC
+};
+
+SpvId lsv_id(struct lsv_ctx *c);
+void lsv_emit(struct lsv_ctx *c, struct lsv_vec *v, SpvOp op, const uint32_t *w, size_t n);
+/* EMIT(c, vec, op, words...): one instruction; word count computed. */
+#define EMIT(c, v, op, ...) \
+	lsv_emit(c, v, op, (const uint32_t[]){__VA_ARGS__}, \
+	         sizeof((const uint32_t[]){__VA_ARGS__}) / sizeof(uint32_t))
+#define EMIT0(c, v, op) lsv_emit(c, v, op, NULL, 0)
+/* The section buffer s of the module. */
+struct lsv_vec *lsv_sec(struct lsv_ctx *c, enum lsv_section s);
+/* Hash-consed type or constant: w are the operands after the result id (for an
+ * op with a result type, w[0] is that type). Emitted once into SEC_TYPES. */
+SpvId lsv_intern(struct lsv_ctx *c, SpvOp op, const uint32_t *w, size_t n);
+#define INTERN(c, op, ...) \
+	lsv_intern(c, op, (const uint32_t[]){__VA_ARGS__}, \
+	           sizeof((const uint32_t[]){__VA_ARGS__}) / sizeof(uint32_t))
+void lsv_name(struct lsv_ctx *c, SpvId id, const char *s, size_t len);
+void lsv_decorate(struct lsv_ctx *c, SpvId id, SpvDecoration d, const uint32_t *lit, size_t n);
+#define DECORATE(c, id, d, ...) \
+	lsv_decorate(c, id, d, (const uint32_t[]){__VA_ARGS__}, \
+	             sizeof((const uint32_t[]){__VA_ARGS__}) / sizeof(uint32_t))
+#define DECORATE0(c, id, d) lsv_decorate(c, id, d, NULL, 0)
+SpvId lsv_import(struct lsv_ctx *c, int set); /* LSV_SET_* */
+SpvId lsv_string(struct lsv_ctx *c, const char *s, size_t len); /* OpString */
+uint32_t *lsv_finish(struct lsv_ctx *c, size_t *nwords);
+
+enum { LSV_SET_OPENCL, LSV_SET_GLSL, LSV_NSETS };
+
+/* reqs.c */
+void lsv_req_cap(struct lsv_ctx *c, SpvCapability cap);
+void lsv_req_ext(struct lsv_ctx *c, int ext);
+void lsv_req_version(struct lsv_ctx *c, uint32_t v, const char *why);
+void lsv_req_op(struct lsv_ctx *c, SpvOp op);
+void lsv_req_enum(struct lsv_ctx *c, enum lsv_kind kind, uint32_t value);
+bool lsv_cap_available(struct lsv_ctx *c, SpvCapability cap);
+bool lsv_has_cap(struct lsv_ctx *c, SpvCapability cap);
+bool lsv_version_ok(struct lsv_ctx *c, uint32_t v); /* v <= what the target allows */
+void lsv_reqs_finish(struct lsv_ctx *c); /* fills SEC_CAP and SEC_EXT, fixes c->version */
+
+/* types.c */
+SpvId lsv_type(struct lsv_ctx *c, LLVMTypeRef t);            /* pointers: uchar* */
+SpvId lsv_void_type(struct lsv_ctx *c);
+SpvId lsv_bool_type(struct lsv_ctx *c);
+SpvId lsv_int_type(struct lsv_ctx *c, unsigned bits);        /* bits already legal */
+SpvId lsv_float_type(struct lsv_ctx *c, unsigned bits);
+SpvId lsv_vec_type(struct lsv_ctx *c, SpvId elem, unsigned n); /* n == 1: elem */
+SpvId lsv_ptr_type(struct lsv_ctx *c, SpvStorageClass sc, SpvId pointee);
+SpvId lsv_value_type(struct lsv_ctx *c, LLVMValueRef v);    /* pointers: inferred pointee */
+SpvId lsv_ptr_to(struct lsv_ctx *c, LLVMTypeRef ptrty, LLVMTypeRef pointee, LLVMValueRef where);
+unsigned lsv_int_width(struct lsv_ctx *c, unsigned bits, LLVMValueRef where);
+unsigned lsv_vec_len(LLVMTypeRef t); /* lanes of a vector type; 0 for scalars */
+bool lsv_is_bool(LLVMTypeRef t);     /* i1 or vector of i1 */
+SpvId lsv_sizet(struct lsv_ctx *c);  /* the pointer-sized integer type */
+
+/* ptrinfer.c */
+void lsv_ptrinfer(struct lsv_ctx *c);
+LLVMTypeRef lsv_pointee(struct lsv_ctx *c, LLVMValueRef v); /* for pointer values */
+LLVMTypeRef lsv_ret_pointee(struct lsv_ctx *c, LLVMValueRef f); /* of a returned pointer */
+LLVMTypeRef lsv_gep_type(LLVMValueRef gep); /* the type a GEP's indices reach */
+
+/* consts.c */
+SpvId lsv_const(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where);
+SpvId lsv_const_typed(struct lsv_ctx *c, LLVMValueRef k, SpvId type, LLVMValueRef where);
+SpvId lsv_const_int(struct lsv_ctx *c, unsigned bits, uint64_t v); /* bits legal width */
+SpvId lsv_const_u32(struct lsv_ctx *c, uint32_t v);
+SpvId lsv_const_float(struct lsv_ctx *c, unsigned bits, double v);
+SpvId lsv_const_bool(struct lsv_ctx *c, bool b);
+SpvId lsv_const_splat(struct lsv_ctx *c, SpvId vectype, SpvId scalar, unsigned n);
+SpvId lsv_null(struct lsv_ctx *c, SpvId type);
+SpvId lsv_undef(struct lsv_ctx *c, SpvId type);
+SpvId lsv_zero_of(struct lsv_ctx *c, LLVMTypeRef t); /* scalar zero: OpConstant 0 */
+
+/* globals.c */
+void lsv_globals(struct lsv_ctx *c);
+SpvId lsv_global_id(struct lsv_ctx *c, LLVMValueRef g);
+void lsv_entry_points(struct lsv_ctx *c); /* OpEntryPoint and modes, at finish */
+SpvId lsv_builtin_var(struct lsv_ctx *c, SpvBuiltIn b, SpvId type);
+bool lsv_is_kernel(LLVMValueRef f);
+SpvId lsv_fn_type(struct lsv_ctx *c, LLVMValueRef f);
+void lsv_fn_header(struct lsv_ctx *c, struct lsv_vec *v, LLVMValueRef f, SpvId id, SpvId *params);
+
+/* cfg.c */
+struct lsv_blocks {
+	LLVMBasicBlockRef *order; /* reverse post-order from the entry; unreachable last */
+	unsigned n;
+};
+void lsv_cfg_order(struct lsv_ctx *c, LLVMValueRef f, struct lsv_blocks *b);
+
+/* isel.c */
+void lsv_isel_fn(struct lsv_ctx *c, LLVMValueRef f, SpvId fid);
+SpvId lsv_val(struct lsv_ctx *c, LLVMValueRef v);                   /* natural type */
+SpvId lsv_val_ptr(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef pointee); /* cast if needed */
+SpvId lsv_val_as(struct lsv_ctx *c, LLVMValueRef v, SpvId type);    /* pointers cast */
+SpvId lsv_cast_ptr(struct lsv_ctx *c, SpvId v, SpvId from, SpvId to);
+/* One instruction with a result into the current block. */
+SpvId lsv_inst(struct lsv_ctx *c, SpvOp op, SpvId type, const uint32_t *w, size_t n);
+#define INST(c, op, type, ...) \
+	lsv_inst(c, op, type, (const uint32_t[]){__VA_ARGS__}, \
+	         sizeof((const uint32_t[]){__VA_ARGS__}) / sizeof(uint32_t))
+SpvId lsv_extinst(struct lsv_ctx *c, SpvId type, int set, uint32_t num, const SpvId *args, size_t n);
+void lsv_set_val(struct lsv_ctx *c, LLVMValueRef v, SpvId id);      /* result of v is id */
+SpvId lsv_scope(struct lsv_ctx *c, SpvScope s);
+SpvId lsv_semantics(struct lsv_ctx *c, uint32_t sem);
+
+/* builtins.c: OpenCL builtins and __spirv_* calls. Returns false if the callee
+ * is not a builtin (then it is an ordinary call). */
+bool lsv_builtin_call(struct lsv_ctx *c, LLVMValueRef call, LLVMValueRef callee,
+                      const char *name, size_t len);
+bool lsv_builtin_global(struct lsv_ctx *c, LLVMValueRef g, SpvId *id);
+
+/* intrin.c: llvm.* intrinsics. */
+void lsv_intrinsic(struct lsv_ctx *c, LLVMValueRef call, LLVMValueRef callee,
+                   const char *name, size_t len);
+
+/* demangle.c: Itanium names of the OpenCL builtin subset. */
+enum lsv_mkind {
+	LSV_M_VOID, LSV_M_BOOL, LSV_M_CHAR, LSV_M_SCHAR, LSV_M_UCHAR, LSV_M_SHORT,
+	LSV_M_USHORT, LSV_M_INT, LSV_M_UINT, LSV_M_LONG, LSV_M_ULONG, LSV_M_HALF,
+	LSV_M_FLOAT, LSV_M_DOUBLE, LSV_M_BFLOAT, LSV_M_SIZE_T, LSV_M_VEC,
+	LSV_M_PTR, LSV_M_NAMED /* a class or struct name: ocl_image2d_ro, ... */
+};
+enum { LSV_Q_CONST = 1, LSV_Q_VOLATILE = 2, LSV_Q_RESTRICT = 4 };
+struct lsv_mtype {
+	enum lsv_mkind kind;
+	unsigned lanes;              /* LSV_M_VEC: element count */
+	unsigned addrspace;          /* LSV_M_PTR: from U3AS<n>; 0 when absent */
+	unsigned quals;              /* LSV_Q_* of the pointee (PK...) */
+	const struct lsv_mtype *of;  /* LSV_M_VEC element, LSV_M_PTR pointee */
+	const char *name;            /* LSV_M_NAMED, not NUL-terminated */
+	size_t namelen;
+};
+#define LSV_MAXPARAMS 16
+struct lsv_demangled {
+	const char *name; /* the function's plain name, points into the symbol */
+	size_t namelen;
+	unsigned nparams;
+	const struct lsv_mtype *params[LSV_MAXPARAMS];
+};
+/* Demangle sym (_Z...); types live in arena a. Returns false if sym is not a
+ * mangled function name this demangler understands. */
+bool lsv_demangle(const char *sym, size_t len, struct lsv_demangled *d, struct lsv_arena *a);
+bool lsv_msigned(const struct lsv_mtype *t); /* char/short/int/long (or vector of) */
+
+/* compile.c: the context of one compilation. */
+struct lsv_fnstate {
+	LLVMValueRef f;
+	struct lsv_vec vars;  /* OpVariable Function: spliced after the entry label */
+	struct lsv_vec pro;   /* constant expressions materialised for the whole function */
+	struct lsv_vec body;  /* the blocks */
+	struct lsv_vec *cur;  /* where instructions go now: body, or pro */
+	struct lsv_map vals;  /* LLVMValueRef -> SpvId, ids made on first reference */
+	struct lsv_map casts; /* (value id, type, block) -> cast id */
+	struct lsv_map edges; /* (pred block, succ block, k) -> trampoline label */
+	struct lsv_map reach; /* reachable blocks */
+	struct lsv_vec tramp; /* trampoline blocks of the current block's terminator */
+	LLVMBasicBlockRef bb; /* block being lowered */
+	SpvId label;          /* its label */
+};
+
+struct lsv_entry {
+	LLVMValueRef f; /* the spir_kernel function */
+	SpvId id;       /* the function that OpEntryPoint names */
+};
+
+struct lsv_ctx {
+	struct lsv_arena mod;  /* lives as long as the context */
+	struct lsv_arena fn;   /* scratch, reset after each function */
+	jmp_buf fail;
+	enum lsv_status status;
+	char *diag;            /* malloc'ed diagnostic text */
+	size_t diaglen;
+
+	const struct lsv_options *opt;
+	const char *file;      /* for diagnostics */
+	const char *src;       /* the .ll text when known, to find lines; else NULL */
+	size_t srclen;
+	struct lsv_target tgt;
+	LLVMModuleRef m;
+	LLVMContextRef llctx;
+	LLVMTypeRef i8;        /* LLVM i8 of the module's context */
+
+	struct lsv_vec sec[NSEC];
+	SpvId bound;           /* next free id */
+	struct lsv_map interned; /* hash of (op, words) -> offset in SEC_TYPES */
+	struct lsv_map types;  /* LLVMTypeRef -> SpvId */
+	struct lsv_map gvals;  /* LLVMValueRef (module level) -> SpvId */
+	struct lsv_map pointee; /* LLVMValueRef -> LLVMTypeRef (ptrinfer) */
+	struct lsv_map bivars; /* SpvBuiltIn -> variable id */
+	SpvId imports[LSV_NSETS];
+
+	/* requirements */
+	uint64_t caps[(LSV_NCAPS + 63) / 64]; /* declared, by lsv_cap_index */
+	uint64_t capall[(LSV_NCAPS + 63) / 64]; /* declared and implied */
+	uint64_t exts[(LSV_NEXT + 63) / 64];
+	uint32_t version;      /* lowest version the module needs so far */
+	const char *version_why;
+
+	struct lsv_entry *entries;
+	unsigned nentries, capentries;
+	SpvId *ifacevars;      /* module-scope OpVariables, for 1.4+ interfaces */
+	unsigned nifacevars, capifacevars;
+	SpvId *inputvars;      /* Input/Output variables (builtins) */
+	unsigned ninputvars, capinputvars;
+
+	struct lsv_fnstate *f; /* the function being lowered */
+};
+
+#define LSV_LEN(a) (sizeof(a) / sizeof((a)[0]))
+
+#endif

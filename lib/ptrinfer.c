@@ -1,0 +1,408 @@
+/* ptrinfer.c: a pointee type for every pointer value, before any lowering.
+ * Values that must share a pointee are grouped with union-find (phi, select,
+ * freeze, address space casts, call arguments with callee parameters, call
+ * results with the callee's returns). A group takes the first definition type
+ * of a member (alloca, GEP, byval/sret, kernel_arg_type metadata; loaded
+ * pointers are uchar* as memory holds them), else the majority of the access
+ * types of its uses, else i8. Two walks over the module; isel casts where a use
+ * wants another type (POINTERS.md). */
+#include <string.h>
+
+#include "lsv.h"
+
+struct node {
+	uint32_t parent;
+	LLVMTypeRef def;  /* definition type, or NULL */
+	LLVMTypeRef cand; /* majority-vote candidate */
+	uint32_t count;
+};
+
+struct infer {
+	struct lsv_ctx *c;
+	struct node *n;
+	uint32_t len, cap;
+	struct lsv_map idx; /* value key -> node index + 1 */
+};
+
+static bool
+isptr(LLVMValueRef v)
+{
+	return LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMPointerTypeKind;
+}
+
+/* Function return values are keyed by the function's address with the low bit set. */
+static uint64_t
+retkey(LLVMValueRef f)
+{
+	return (uint64_t)(uintptr_t)f | 1;
+}
+
+static uint32_t
+node(struct infer *in, uint64_t key)
+{
+	bool fresh;
+	uint64_t *slot = lsv_map_slot(&in->idx, key, &fresh);
+
+	if (!fresh)
+		return (uint32_t)*slot - 1;
+	if (in->len == in->cap) {
+		struct node *n;
+		in->cap = in->cap ? in->cap * 2 : 256;
+		n = lsv_alloc(&in->c->mod, (size_t)in->cap * sizeof(*n));
+		if (in->len)
+			memcpy(n, in->n, (size_t)in->len * sizeof(*n));
+		in->n = n;
+	}
+	in->n[in->len].parent = in->len;
+	*slot = (uint64_t)in->len + 1;
+	return in->len++;
+}
+
+static uint32_t
+find(struct infer *in, uint32_t i)
+{
+	while (in->n[i].parent != i) {
+		in->n[i].parent = in->n[in->n[i].parent].parent;
+		i = in->n[i].parent;
+	}
+	return i;
+}
+
+/* Only values that live in functions take part; constants get their type on use. */
+static bool
+tracked(LLVMValueRef v)
+{
+	return isptr(v) && (LLVMIsAInstruction(v) || LLVMIsAArgument(v));
+}
+
+static void
+unite(struct infer *in, uint64_t a, uint64_t b)
+{
+	uint32_t x = find(in, node(in, a)), y = find(in, node(in, b));
+
+	if (x == y)
+		return;
+	if (x < y) /* the older node stays root, so the first definition wins */
+		in->n[y].parent = x;
+	else
+		in->n[x].parent = y;
+}
+
+static void
+unitev(struct infer *in, LLVMValueRef a, LLVMValueRef b)
+{
+	if (tracked(a) && tracked(b))
+		unite(in, (uint64_t)(uintptr_t)a, (uint64_t)(uintptr_t)b);
+}
+
+static void
+define(struct infer *in, uint64_t key, LLVMTypeRef t)
+{
+	struct node *n = &in->n[node(in, key)];
+
+	if (!n->def)
+		n->def = t;
+}
+
+static void
+vote(struct infer *in, LLVMValueRef p, LLVMTypeRef t)
+{
+	struct node *n;
+
+	if (!tracked(p))
+		return;
+	n = &in->n[find(in, node(in, (uint64_t)(uintptr_t)p))];
+	if (!n->count) {
+		n->cand = t;
+		n->count = 1;
+	} else if (n->cand == t) {
+		n->count++;
+	} else {
+		n->count--;
+	}
+}
+
+LLVMTypeRef
+lsv_gep_type(LLVMValueRef gep)
+{
+	LLVMTypeRef t = LLVMGetGEPSourceElementType(gep);
+	unsigned n = LLVMGetNumOperands(gep), i;
+
+	for (i = 2; i < n; i++) {
+		switch (LLVMGetTypeKind(t)) {
+		case LLVMStructTypeKind:
+			t = LLVMStructGetTypeAtIndex(t, (unsigned)LLVMConstIntGetZExtValue(LLVMGetOperand(gep, i)));
+			break;
+		case LLVMArrayTypeKind:
+		case LLVMVectorTypeKind:
+			t = LLVMGetElementType(t);
+			break;
+		default:
+			return t;
+		}
+	}
+	return t;
+}
+
+/* The pointee named by a kernel_arg_type string such as "float4*", "uint*",
+ * "struct S*"; NULL when it names no pointer or nothing known. */
+static LLVMTypeRef
+argtype(struct lsv_ctx *c, const char *s, size_t n)
+{
+	static const struct { const char *name; unsigned bits; bool fp; } base[] = {
+		{"char", 8, 0}, {"uchar", 8, 0}, {"unsigned char", 8, 0}, {"short", 16, 0},
+		{"ushort", 16, 0}, {"unsigned short", 16, 0}, {"int", 32, 0}, {"uint", 32, 0},
+		{"unsigned int", 32, 0}, {"long", 64, 0}, {"ulong", 64, 0}, {"unsigned long", 64, 0},
+		{"half", 16, 1}, {"float", 32, 1}, {"double", 64, 1},
+	};
+	size_t i, len;
+	unsigned lanes = 0;
+	LLVMTypeRef t = NULL;
+
+	while (n && s[n - 1] == ' ')
+		n--;
+	if (n < 2 || s[n - 1] != '*')
+		return NULL;
+	n--;
+	if (n && s[n - 1] == '*')
+		return LLVMPointerTypeInContext(c->llctx, 0); /* a pointer to pointers */
+	while (n && s[n - 1] == ' ')
+		n--;
+	if (n > 7 && !memcmp(s, "struct ", 7)) {
+		char *name = lsv_fmt(&c->mod, "struct.%.*s", (int)(n - 7), s + 7);
+		return LLVMGetTypeByName2(c->llctx, name);
+	}
+	len = n;
+	while (len && s[len - 1] >= '0' && s[len - 1] <= '9')
+		len--;
+	for (i = len; i < n; i++)
+		lanes = lanes * 10 + (unsigned)(s[i] - '0');
+	for (i = 0; i < LSV_LEN(base); i++) {
+		if (strlen(base[i].name) != len || memcmp(base[i].name, s, len))
+			continue;
+		if (base[i].fp)
+			t = base[i].bits == 16 ? LLVMHalfTypeInContext(c->llctx)
+			  : base[i].bits == 32 ? LLVMFloatTypeInContext(c->llctx)
+			                       : LLVMDoubleTypeInContext(c->llctx);
+		else
+			t = LLVMIntTypeInContext(c->llctx, base[i].bits);
+		break;
+	}
+	if (!t) {
+		/* a typedef'd struct: clang names it struct.<name> */
+		char *name = lsv_fmt(&c->mod, "struct.%.*s", (int)n, s);
+		return LLVMGetTypeByName2(c->llctx, name);
+	}
+	if (lanes == 2 || lanes == 3 || lanes == 4 || lanes == 8 || lanes == 16)
+		return LLVMVectorType(t, lanes);
+	return lanes ? NULL : t;
+}
+
+static void
+params(struct infer *in, LLVMValueRef f)
+{
+	struct lsv_ctx *c = in->c;
+	unsigned n = LLVMCountParams(f), i;
+	LLVMValueRef md = NULL;
+	static const char *const attrs[] = {"byval", "sret", "byref", "elementtype", "preallocated"};
+
+	if (lsv_is_kernel(f)) {
+		unsigned k = LLVMGetMDKindIDInContext(c->llctx, "kernel_arg_type", 15);
+		size_t nmd;
+		LLVMValueMetadataEntry *e = LLVMGlobalCopyAllMetadata(f, &nmd);
+		for (size_t j = 0; j < nmd; j++)
+			if (LLVMValueMetadataEntriesGetKind(e, (unsigned)j) == k)
+				md = LLVMMetadataAsValue(c->llctx, LLVMValueMetadataEntriesGetMetadata(e, (unsigned)j));
+		if (e)
+			LLVMDisposeValueMetadataEntries(e);
+		if (md && LLVMGetMDNodeNumOperands(md) != n)
+			md = NULL;
+	}
+	LLVMValueRef *ops = md ? lsv_alloc(&c->fn, (size_t)n * sizeof(*ops)) : NULL;
+	if (md)
+		LLVMGetMDNodeOperands(md, ops);
+	for (i = 0; i < n; i++) {
+		LLVMValueRef p = LLVMGetParam(f, i);
+		if (!isptr(p))
+			continue;
+		node(in, (uint64_t)(uintptr_t)p);
+		for (size_t a = 0; a < LSV_LEN(attrs); a++) {
+			unsigned kind = LLVMGetEnumAttributeKindForName(attrs[a], strlen(attrs[a]));
+			LLVMAttributeRef at = LLVMGetEnumAttributeAtIndex(f, i + 1, kind);
+			if (at && LLVMIsTypeAttribute(at))
+				define(in, (uint64_t)(uintptr_t)p, LLVMGetTypeAttributeValue(at));
+		}
+		if (ops && ops[i]) {
+			unsigned len;
+			const char *s = LLVMGetMDString(ops[i], &len);
+			LLVMTypeRef t = s ? argtype(c, s, len) : NULL;
+			if (t && !LLVMIsOpaqueStruct(t))
+				define(in, (uint64_t)(uintptr_t)p, t);
+		}
+	}
+}
+
+/* First walk: nodes, unions and definitions. */
+static void
+collect(struct infer *in, LLVMValueRef inst)
+{
+	struct lsv_ctx *c = in->c;
+	uint64_t key = (uint64_t)(uintptr_t)inst;
+	unsigned i, n;
+
+	switch (LLVMGetInstructionOpcode(inst)) {
+	case LLVMAlloca:
+		if (isptr(inst)) {
+			LLVMTypeRef t = LLVMGetAllocatedType(inst);
+			LLVMValueRef cnt = LLVMGetOperand(inst, 0);
+			if (LLVMIsAConstantInt(cnt) && LLVMConstIntGetZExtValue(cnt) > 1)
+				t = LLVMArrayType2(t, LLVMConstIntGetZExtValue(cnt));
+			define(in, key, t);
+		}
+		break;
+	case LLVMGetElementPtr:
+		if (isptr(inst))
+			define(in, key, lsv_gep_type(inst));
+		break;
+	case LLVMLoad:
+	case LLVMExtractValue:
+	case LLVMAtomicRMW:
+	case LLVMAtomicCmpXchg:
+		if (isptr(inst))
+			define(in, key, c->i8);
+		break;
+	case LLVMPHI:
+		n = LLVMCountIncoming(inst);
+		for (i = 0; i < n; i++)
+			unitev(in, inst, LLVMGetIncomingValue(inst, i));
+		break;
+	case LLVMSelect:
+		unitev(in, inst, LLVMGetOperand(inst, 1));
+		unitev(in, inst, LLVMGetOperand(inst, 2));
+		break;
+	case LLVMFreeze:
+	case LLVMAddrSpaceCast:
+	case LLVMBitCast:
+		unitev(in, inst, LLVMGetOperand(inst, 0));
+		break;
+	case LLVMRet:
+		if (LLVMGetNumOperands(inst) && tracked(LLVMGetOperand(inst, 0))) {
+			LLVMValueRef f = LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst));
+			unite(in, retkey(f), (uint64_t)(uintptr_t)LLVMGetOperand(inst, 0));
+		}
+		break;
+	case LLVMCall: {
+		LLVMValueRef callee = LLVMGetCalledValue(inst);
+		if (!LLVMIsAFunction(callee) || LLVMIsDeclaration(callee)) {
+			if (isptr(inst))
+				node(in, key);
+			break;
+		}
+		n = LLVMGetNumArgOperands(inst);
+		for (i = 0; i < n && i < LLVMCountParams(callee); i++) {
+			LLVMValueRef a = LLVMGetOperand(inst, i);
+			if (tracked(a))
+				unite(in, (uint64_t)(uintptr_t)a, (uint64_t)(uintptr_t)LLVMGetParam(callee, i));
+		}
+		if (isptr(inst))
+			unite(in, key, retkey(callee));
+		break;
+	}
+	default:
+		if (isptr(inst))
+			node(in, key);
+	}
+}
+
+/* Second walk: access types vote for the groups of the pointers they use. */
+static void
+votes(struct infer *in, LLVMValueRef inst)
+{
+	switch (LLVMGetInstructionOpcode(inst)) {
+	case LLVMLoad:
+		vote(in, LLVMGetOperand(inst, 0), LLVMTypeOf(inst));
+		break;
+	case LLVMStore:
+		vote(in, LLVMGetOperand(inst, 1), LLVMTypeOf(LLVMGetOperand(inst, 0)));
+		break;
+	case LLVMGetElementPtr:
+		vote(in, LLVMGetOperand(inst, 0), LLVMGetGEPSourceElementType(inst));
+		break;
+	case LLVMAtomicRMW:
+		vote(in, LLVMGetOperand(inst, 0), LLVMTypeOf(LLVMGetOperand(inst, 1)));
+		break;
+	case LLVMAtomicCmpXchg:
+		vote(in, LLVMGetOperand(inst, 0), LLVMTypeOf(LLVMGetOperand(inst, 1)));
+		break;
+	default:
+		break;
+	}
+}
+
+void
+lsv_ptrinfer(struct lsv_ctx *c)
+{
+	struct infer in = {.c = c};
+	LLVMValueRef f, inst;
+	LLVMBasicBlockRef bb;
+	uint32_t i;
+	int pass;
+
+	lsv_map_init(&in.idx, &c->fn);
+	for (pass = 0; pass < 2; pass++) {
+		for (f = LLVMGetFirstFunction(c->m); f; f = LLVMGetNextFunction(f)) {
+			if (LLVMIsDeclaration(f))
+				continue;
+			if (pass == 0)
+				params(&in, f);
+			for (bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+				for (inst = LLVMGetFirstInstruction(bb); inst; inst = LLVMGetNextInstruction(inst))
+					pass == 0 ? collect(&in, inst) : votes(&in, inst);
+		}
+		if (pass == 0)
+			for (i = 0; i < in.len; i++)
+				if (in.n[i].def && !in.n[find(&in, i)].def)
+					in.n[find(&in, i)].def = in.n[i].def;
+	}
+	for (i = 0; i < in.idx.cap; i++) {
+		struct node *r;
+		LLVMTypeRef t;
+		bool fresh;
+		if (!in.idx.keys[i])
+			continue;
+		r = &in.n[find(&in, (uint32_t)in.idx.vals[i] - 1)];
+		t = r->def ? r->def : r->count ? r->cand : c->i8;
+		*lsv_map_slot(&c->pointee, in.idx.keys[i], &fresh) = (uint64_t)(uintptr_t)t;
+	}
+}
+
+/* The pointee of a pointer value: inferred for instructions and arguments,
+ * derived for constants. */
+LLVMTypeRef
+lsv_pointee(struct lsv_ctx *c, LLVMValueRef v)
+{
+	uint64_t t;
+
+	if (LLVMIsAGlobalVariable(v))
+		return LLVMGlobalGetValueType(v);
+	if (LLVMIsAFunction(v))
+		return LLVMGlobalGetValueType(v);
+	if (LLVMIsAConstantExpr(v)) {
+		switch (LLVMGetConstOpcode(v)) {
+		case LLVMGetElementPtr: return lsv_gep_type(v);
+		case LLVMBitCast:
+		case LLVMAddrSpaceCast: return lsv_pointee(c, LLVMGetOperand(v, 0));
+		default: return c->i8;
+		}
+	}
+	t = lsv_map_get(&c->pointee, (uint64_t)(uintptr_t)v);
+	return t ? (LLVMTypeRef)(uintptr_t)t : c->i8;
+}
+
+LLVMTypeRef
+lsv_ret_pointee(struct lsv_ctx *c, LLVMValueRef f)
+{
+	uint64_t t = lsv_map_get(&c->pointee, retkey(f));
+
+	return t ? (LLVMTypeRef)(uintptr_t)t : c->i8;
+}

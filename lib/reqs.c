@@ -1,0 +1,249 @@
+/* reqs.c: capabilities, extensions and the SPIR-V version a module needs.
+ * Every emitted opcode, enumerant and type registers its grammar row here as a
+ * side effect; a row's capabilities are an any-of list, and a version or an
+ * enabled extension satisfies it. lsv_reqs_finish() writes the minimal sorted
+ * OpCapability/OpExtension sets and fixes the header version. */
+#include <stdio.h>
+#include <string.h>
+
+#include "lsv.h"
+
+static bool
+bit(const uint64_t *set, int i)
+{
+	return set[i / 64] >> (i % 64) & 1;
+}
+
+static void
+setbit(uint64_t *set, int i)
+{
+	set[i / 64] |= 1ull << (i % 64);
+}
+
+static const char *
+capname(uint32_t cap)
+{
+	const struct lsv_enuminfo *e = lsv_enuminfo(LSV_K_Capability, cap);
+
+	return e ? e->name : "?";
+}
+
+/* Does cap imply (or equal) `want`? */
+static bool
+implies(uint32_t cap, uint32_t want, int depth)
+{
+	const struct lsv_enuminfo *e = lsv_enuminfo(LSV_K_Capability, cap);
+	unsigned i;
+
+	if (cap == want)
+		return true;
+	if (!e || depth > 16)
+		return false;
+	for (i = 0; i < e->nimplies; i++)
+		if (implies(e->implies[i], want, depth + 1))
+			return true;
+	return false;
+}
+
+bool
+lsv_version_ok(struct lsv_ctx *c, uint32_t v)
+{
+	return v != LSV_VNONE && v <= c->tgt.maxversion;
+}
+
+static int
+enabled_ext(struct lsv_ctx *c, const struct lsv_req *r)
+{
+	unsigned i;
+
+	for (i = 0; i < r->nexts; i++)
+		if (lsv_ext_on(&c->tgt, r->exts[i]))
+			return r->exts[i];
+	return -1;
+}
+
+bool
+lsv_cap_available(struct lsv_ctx *c, SpvCapability cap)
+{
+	const struct lsv_enuminfo *e = lsv_enuminfo(LSV_K_Capability, cap);
+
+	if (!e)
+		return false;
+	if (c->tgt.env == LSV_ENV_OPENCL ? implies(cap, SpvCapabilityShader, 0)
+	                                 : implies(cap, SpvCapabilityKernel, 0))
+		return false;
+	return lsv_version_ok(c, e->req.version) || enabled_ext(c, &e->req) >= 0;
+}
+
+bool
+lsv_has_cap(struct lsv_ctx *c, SpvCapability cap)
+{
+	int i = lsv_cap_index(cap);
+
+	return i >= 0 && bit(c->capall, i);
+}
+
+static void
+closure(struct lsv_ctx *c, uint32_t cap, int depth)
+{
+	const struct lsv_enuminfo *e = lsv_enuminfo(LSV_K_Capability, cap);
+	int i = lsv_cap_index(cap);
+	unsigned k;
+
+	if (i < 0 || depth > 16)
+		return;
+	setbit(c->capall, i);
+	for (k = 0; e && k < e->nimplies; k++)
+		closure(c, e->implies[k], depth + 1);
+}
+
+static void require(struct lsv_ctx *c, const struct lsv_req *r, const char *what);
+
+void
+lsv_req_cap(struct lsv_ctx *c, SpvCapability cap)
+{
+	const struct lsv_enuminfo *e = lsv_enuminfo(LSV_K_Capability, cap);
+	int i = lsv_cap_index(cap);
+
+	if (i < 0 || !e)
+		lsv_bug("unknown capability %u", cap);
+	if (bit(c->caps, i))
+		return;
+	if (!lsv_cap_available(c, cap))
+		lsv_fail(c, LSV_ERR_UNSUPPORTED, "capability %s is not available for %s%s", e->name,
+		         c->tgt.triple, e->req.nexts && !lsv_version_ok(c, e->req.version)
+		             ? lsv_fmt(&c->mod, " (enable it with --spirv-ext=+%s)", lsv_ext_names[e->req.exts[0]])
+		             : "");
+	setbit(c->caps, i);
+	closure(c, cap, 0);
+	require(c, &e->req, lsv_fmt(&c->mod, "capability %s", e->name));
+}
+
+void
+lsv_req_ext(struct lsv_ctx *c, int ext)
+{
+	setbit(c->exts, ext);
+}
+
+void
+lsv_req_version(struct lsv_ctx *c, uint32_t v, const char *why)
+{
+	if (v <= c->version)
+		return;
+	if (v > c->tgt.maxversion)
+		lsv_fail(c, LSV_ERR_UNSUPPORTED, "%s needs SPIR-V %u.%u, but %s allows at most %u.%u", why,
+		         v >> 16, v >> 8 & 0xff, c->tgt.triple, c->tgt.maxversion >> 16,
+		         c->tgt.maxversion >> 8 & 0xff);
+	c->version = v;
+	c->version_why = why;
+}
+
+/* Satisfy one grammar row: one of its capabilities, and its version or one of
+ * its extensions. */
+static void
+require(struct lsv_ctx *c, const struct lsv_req *r, const char *what)
+{
+	unsigned i;
+	int ext;
+
+	if (r->ncaps) {
+		for (i = 0; i < r->ncaps; i++)
+			if (lsv_has_cap(c, r->caps[i]))
+				break;
+		if (i == r->ncaps) {
+			for (i = 0; i < r->ncaps; i++)
+				if (lsv_cap_available(c, r->caps[i]))
+					break;
+			if (i == r->ncaps) {
+				const struct lsv_enuminfo *e = lsv_enuminfo(LSV_K_Capability, r->caps[0]);
+				int x = e && e->req.nexts ? e->req.exts[0] : -1;
+				lsv_fail(c, LSV_ERR_UNSUPPORTED, "%s needs capability %s%s, which is not available for %s%s",
+				         what, capname(r->caps[0]), r->ncaps > 1 ? " (or another)" : "", c->tgt.triple,
+				         x >= 0 && !lsv_ext_on(&c->tgt, x)
+				             ? lsv_fmt(&c->mod, " (enable it with --spirv-ext=+%s)", lsv_ext_names[x])
+				             : "");
+			}
+			lsv_req_cap(c, r->caps[i]);
+		}
+	}
+	if (r->version != LSV_VNONE && r->version <= c->version)
+		return;
+	ext = enabled_ext(c, r);
+	if (ext >= 0) {
+		lsv_req_ext(c, ext);
+		return;
+	}
+	if (r->version == LSV_VNONE)
+		lsv_fail(c, LSV_ERR_UNSUPPORTED, "%s needs extension %s; enable it with --spirv-ext=+%s", what,
+		         lsv_ext_names[r->exts[0]], lsv_ext_names[r->exts[0]]);
+	lsv_req_version(c, r->version, what);
+}
+
+void
+lsv_req_op(struct lsv_ctx *c, SpvOp op)
+{
+	const struct lsv_opinfo *o = lsv_opinfo(op);
+
+	if (!o)
+		lsv_bug("unknown opcode %u", op);
+	if (o->req.ncaps || o->req.version != LSV_V(1, 0) || o->req.nexts)
+		require(c, &o->req, o->name);
+}
+
+void
+lsv_req_enum(struct lsv_ctx *c, enum lsv_kind kind, uint32_t value)
+{
+	const struct lsv_enuminfo *e = lsv_enuminfo(kind, value);
+
+	if (!e)
+		lsv_bug("unknown enumerant %u of kind %d", value, kind);
+	if (kind == LSV_K_Capability) {
+		lsv_req_cap(c, value);
+		return;
+	}
+	if (e->req.ncaps || e->req.version != LSV_V(1, 0) || e->req.nexts)
+		require(c, &e->req, e->name);
+}
+
+void
+lsv_reqs_finish(struct lsv_ctx *c)
+{
+	struct lsv_vec *v = &c->sec[SEC_CAP];
+	int i, j;
+
+	if (c->tgt.version)
+		c->version = c->tgt.version;
+	if (c->version < LSV_V(1, 0))
+		c->version = LSV_V(1, 0);
+	/* Minimal set: leave out what another declared capability implies. */
+	for (i = 0; i < LSV_NCAPS; i++) {
+		uint32_t cap = lsv_cap_value(i);
+		if (!bit(c->caps, i))
+			continue;
+		for (j = 0; j < LSV_NCAPS; j++)
+			if (j != i && bit(c->caps, j) && implies(lsv_cap_value(j), cap, 0))
+				break;
+		if (j == LSV_NCAPS)
+			EMIT(c, v, SpvOpCapability, cap);
+	}
+	for (i = 0; i < LSV_NEXT; i++) {
+		size_t at;
+		if (!bit(c->exts, i))
+			continue;
+		v = &c->sec[SEC_EXT];
+		at = v->n;
+		lsv_vec_push(v, 0);
+		lsv_vec_str(v, lsv_ext_names[i], strlen(lsv_ext_names[i]));
+		v->w[at] = (v->n - (uint32_t)at) << SpvWordCountShift | SpvOpExtension;
+	}
+	if (c->opt->debug & LSV_DUMP_REQS) {
+		fprintf(stderr, "reqs: version %u.%u (%s)\n", c->version >> 16, c->version >> 8 & 0xff,
+		        c->version_why ? c->version_why : "default");
+		for (i = 0; i < LSV_NCAPS; i++)
+			if (bit(c->caps, i))
+				fprintf(stderr, "reqs: capability %s\n", capname(lsv_cap_value(i)));
+		for (i = 0; i < LSV_NEXT; i++)
+			if (bit(c->exts, i))
+				fprintf(stderr, "reqs: extension %s\n", lsv_ext_names[i]);
+	}
+}

@@ -1,0 +1,287 @@
+/* types.c: LLVM types to SPIR-V type ids. Scalars, vectors, arrays, structs,
+ * functions, pointers and the spirv.* target extension types. A pointer that
+ * sits inside another type (a struct member, memory holding a pointer) is a
+ * pointer to uchar in its storage class; pointer *values* get the pointee that
+ * ptrinfer.c chose (lsv_value_type). So no type refers back to itself, and
+ * OpTypeForwardPointer is never needed. */
+#include <stdio.h>
+#include <string.h>
+
+#include "lsv.h"
+
+SpvId
+lsv_void_type(struct lsv_ctx *c)
+{
+	return lsv_intern(c, SpvOpTypeVoid, NULL, 0);
+}
+
+SpvId
+lsv_bool_type(struct lsv_ctx *c)
+{
+	return lsv_intern(c, SpvOpTypeBool, NULL, 0);
+}
+
+unsigned
+lsv_int_width(struct lsv_ctx *c, unsigned bits, LLVMValueRef where)
+{
+	if (bits == 1 || bits == 8 || bits == 16 || bits == 32 || bits == 64)
+		return bits;
+	if (lsv_ext_on(&c->tgt, lsv_ext_index("SPV_INTEL_arbitrary_precision_integers", 38)))
+		return bits;
+	if (bits > 64)
+		lsv_fail_at(c, where, "i%u is not supported for %s (integers wider than 64 bits need "
+		            "--spirv-ext=+SPV_INTEL_arbitrary_precision_integers)", bits, c->tgt.triple);
+	return bits < 8 ? 8 : bits < 16 ? 16 : bits < 32 ? 32 : 64;
+}
+
+SpvId
+lsv_int_type(struct lsv_ctx *c, unsigned bits)
+{
+	switch (bits) {
+	case 8: lsv_req_cap(c, SpvCapabilityInt8); break;
+	case 16: lsv_req_cap(c, SpvCapabilityInt16); break;
+	case 32: break;
+	case 64: lsv_req_cap(c, SpvCapabilityInt64); break;
+	default:
+		lsv_req_ext(c, lsv_ext_index("SPV_INTEL_arbitrary_precision_integers", 38));
+		lsv_req_cap(c, SpvCapabilityArbitraryPrecisionIntegersINTEL);
+	}
+	return INTERN(c, SpvOpTypeInt, bits, 0);
+}
+
+SpvId
+lsv_float_type(struct lsv_ctx *c, unsigned bits)
+{
+	if (bits == 16)
+		lsv_req_cap(c, SpvCapabilityFloat16);
+	else if (bits == 64)
+		lsv_req_cap(c, SpvCapabilityFloat64);
+	return INTERN(c, SpvOpTypeFloat, bits);
+}
+
+SpvId
+lsv_vec_type(struct lsv_ctx *c, SpvId elem, unsigned n)
+{
+	if (n == 1)
+		return elem;
+	if (n == 8 || n == 16)
+		lsv_req_cap(c, SpvCapabilityVector16);
+	return INTERN(c, SpvOpTypeVector, elem, n);
+}
+
+SpvId
+lsv_ptr_type(struct lsv_ctx *c, SpvStorageClass sc, SpvId pointee)
+{
+	lsv_req_enum(c, LSV_K_StorageClass, sc);
+	if (sc == SpvStorageClassGeneric)
+		lsv_req_cap(c, SpvCapabilityGenericPointer);
+	return INTERN(c, SpvOpTypePointer, sc, pointee);
+}
+
+SpvId
+lsv_sizet(struct lsv_ctx *c)
+{
+	return lsv_int_type(c, c->tgt.ptrbits == 32 ? 32 : 64);
+}
+
+unsigned
+lsv_vec_len(LLVMTypeRef t)
+{
+	return LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetVectorSize(t) : 0;
+}
+
+bool
+lsv_is_bool(LLVMTypeRef t)
+{
+	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+		t = LLVMGetElementType(t);
+	return LLVMGetTypeKind(t) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(t) == 1;
+}
+
+static SpvId
+structtype(struct lsv_ctx *c, LLVMTypeRef t)
+{
+	unsigned n = LLVMCountStructElementTypes(t), i;
+	uint32_t *w;
+	SpvId id;
+	size_t namelen;
+	const char *name;
+
+	if (LLVMIsOpaqueStruct(t)) {
+		struct lsv_vec v;
+		name = LLVMGetStructName(t);
+		lsv_vec_init(&v, &c->fn);
+		lsv_vec_str(&v, name ? name : "", name ? strlen(name) : 0);
+		return lsv_intern(c, SpvOpTypeOpaque, v.w, v.n);
+	}
+	w = lsv_alloc(&c->fn, (size_t)(n ? n : 1) * 4);
+	for (i = 0; i < n; i++)
+		w[i] = lsv_type(c, LLVMStructGetTypeAtIndex(t, i));
+	if (LLVMIsPackedStruct(t)) {
+		/* Packed and unpacked structs with the same members differ in layout,
+		 * so a packed one is never shared. */
+		id = lsv_id(c);
+		lsv_vec_push(&c->sec[SEC_TYPES], (uint32_t)(n + 2) << SpvWordCountShift | SpvOpTypeStruct);
+		lsv_vec_push(&c->sec[SEC_TYPES], id);
+		lsv_vec_append(&c->sec[SEC_TYPES], w, n);
+		DECORATE0(c, id, SpvDecorationCPacked);
+	} else {
+		id = lsv_intern(c, SpvOpTypeStruct, w, n);
+	}
+	name = LLVMGetStructName(t);
+	namelen = name ? strlen(name) : 0;
+	if (namelen) {
+		bool fresh;
+		uint64_t *named = lsv_map_slot(&c->gvals, (uint64_t)id << 32 | 0x5e, &fresh);
+		if (fresh) {
+			*named = 1;
+			lsv_name(c, id, name, namelen);
+		}
+	}
+	return id;
+}
+
+/* spirv.* target extension types (user guide, "Special types"). */
+static SpvId
+exttype(struct lsv_ctx *c, LLVMTypeRef t)
+{
+	const char *name = LLVMGetTargetExtTypeName(t);
+	unsigned ni = LLVMGetTargetExtTypeNumIntParams(t), nt = LLVMGetTargetExtTypeNumTypeParams(t);
+	uint32_t p[8] = {0};
+	unsigned i;
+
+	for (i = 0; i < ni && i < 8; i++)
+		p[i] = LLVMGetTargetExtTypeIntParam(t, i);
+	if (!strcmp(name, "spirv.Event"))
+		return lsv_intern(c, SpvOpTypeEvent, NULL, 0);
+	if (!strcmp(name, "spirv.DeviceEvent"))
+		return lsv_intern(c, SpvOpTypeDeviceEvent, NULL, 0);
+	if (!strcmp(name, "spirv.ReserveId"))
+		return lsv_intern(c, SpvOpTypeReserveId, NULL, 0);
+	if (!strcmp(name, "spirv.Queue"))
+		return lsv_intern(c, SpvOpTypeQueue, NULL, 0);
+	if (!strcmp(name, "spirv.PipeStorage"))
+		return lsv_intern(c, SpvOpTypePipeStorage, NULL, 0);
+	if (!strcmp(name, "spirv.Sampler"))
+		return lsv_intern(c, SpvOpTypeSampler, NULL, 0);
+	if (!strcmp(name, "spirv.Pipe")) {
+		lsv_req_enum(c, LSV_K_AccessQualifier, p[0]);
+		return INTERN(c, SpvOpTypePipe, p[0]);
+	}
+	if ((!strcmp(name, "spirv.Image") || !strcmp(name, "spirv.SampledImage")) && nt == 1 && ni >= 6) {
+		LLVMTypeRef st = LLVMGetTargetExtTypeTypeParam(t, 0);
+		SpvId sampled = LLVMGetTypeKind(st) == LLVMVoidTypeKind ? lsv_void_type(c) : lsv_type(c, st);
+		SpvId img;
+		lsv_req_enum(c, LSV_K_Dim, p[0]);
+		lsv_req_enum(c, LSV_K_ImageFormat, p[5]);
+		if (c->tgt.env == LSV_ENV_OPENCL) {
+			lsv_req_cap(c, SpvCapabilityImageBasic);
+			if (ni > 6 && p[6] == SpvAccessQualifierReadWrite)
+				lsv_req_cap(c, SpvCapabilityImageReadWrite);
+		}
+		if (ni > 6) {
+			lsv_req_enum(c, LSV_K_AccessQualifier, p[6]);
+			img = INTERN(c, SpvOpTypeImage, sampled, p[0], p[1], p[2], p[3], p[4], p[5], p[6]);
+		} else {
+			img = INTERN(c, SpvOpTypeImage, sampled, p[0], p[1], p[2], p[3], p[4], p[5]);
+		}
+		if (!strcmp(name, "spirv.SampledImage"))
+			return INTERN(c, SpvOpTypeSampledImage, img);
+		return img;
+	}
+	lsv_fail(c, LSV_ERR_UNSUPPORTED, "%s: type target(\"%s\") is not supported for %s",
+	         c->file ? c->file : "<input>", name, c->tgt.triple);
+}
+
+SpvId
+lsv_type(struct lsv_ctx *c, LLVMTypeRef t)
+{
+	bool fresh;
+	uint64_t *slot = lsv_map_slot(&c->types, (uint64_t)(uintptr_t)t, &fresh);
+	SpvId id;
+
+	if (!fresh)
+		return (SpvId)*slot;
+	switch (LLVMGetTypeKind(t)) {
+	case LLVMVoidTypeKind: id = lsv_void_type(c); break;
+	case LLVMHalfTypeKind: id = lsv_float_type(c, 16); break;
+	case LLVMFloatTypeKind: id = lsv_float_type(c, 32); break;
+	case LLVMDoubleTypeKind: id = lsv_float_type(c, 64); break;
+	case LLVMIntegerTypeKind: {
+		unsigned w = lsv_int_width(c, LLVMGetIntTypeWidth(t), NULL);
+		id = w == 1 ? lsv_bool_type(c) : lsv_int_type(c, w);
+		break;
+	}
+	case LLVMVectorTypeKind: {
+		unsigned n = LLVMGetVectorSize(t);
+		LLVMTypeRef et = LLVMGetElementType(t);
+		if (LLVMGetTypeKind(et) == LLVMPointerTypeKind)
+			lsv_fail(c, LSV_ERR_UNSUPPORTED, "%s: vectors of pointers are not supported for %s",
+			         c->file ? c->file : "<input>", c->tgt.triple);
+		if (n != 1 && n != 2 && n != 3 && n != 4 && n != 8 && n != 16)
+			lsv_fail(c, LSV_ERR_UNSUPPORTED, "%s: vectors of %u elements are not supported for %s "
+			         "(SPIR-V vectors have 2, 3, 4, 8 or 16)", c->file ? c->file : "<input>", n,
+			         c->tgt.triple);
+		id = lsv_vec_type(c, lsv_type(c, et), n);
+		break;
+	}
+	case LLVMArrayTypeKind: {
+		uint64_t n = LLVMGetArrayLength2(t);
+		SpvId et = lsv_type(c, LLVMGetElementType(t));
+		/* SPIR-V arrays have at least one element; a zero-length array (a
+		 * flexible array member) is given one, which it never stores. */
+		SpvId len = n > UINT32_MAX ? lsv_const_int(c, 64, n) : lsv_const_u32(c, n ? (uint32_t)n : 1);
+		id = INTERN(c, SpvOpTypeArray, et, len);
+		break;
+	}
+	case LLVMStructTypeKind: id = structtype(c, t); break;
+	case LLVMPointerTypeKind:
+		id = lsv_ptr_type(c, lsv_storage_class(c, LLVMGetPointerAddressSpace(t), NULL),
+		                  lsv_int_type(c, 8));
+		break;
+	case LLVMTargetExtTypeKind: id = exttype(c, t); break;
+	case LLVMFunctionTypeKind: {
+		unsigned n = LLVMCountParamTypes(t), i;
+		LLVMTypeRef *pt = lsv_alloc(&c->fn, (size_t)(n ? n : 1) * sizeof(*pt));
+		uint32_t *w = lsv_alloc(&c->fn, (size_t)(n + 1) * 4);
+		LLVMGetParamTypes(t, pt);
+		w[0] = lsv_type(c, LLVMGetReturnType(t));
+		for (i = 0; i < n; i++)
+			w[i + 1] = lsv_type(c, pt[i]);
+		id = lsv_intern(c, SpvOpTypeFunction, w, n + 1);
+		break;
+	}
+	default: {
+		char *s = LLVMPrintTypeToString(t);
+		char *copy = lsv_strndup(&c->mod, s, strlen(s));
+		LLVMDisposeMessage(s);
+		lsv_fail(c, LSV_ERR_UNSUPPORTED, "%s: type %s is not supported for %s",
+		         c->file ? c->file : "<input>", copy, c->tgt.triple);
+	}
+	}
+	/* the map may have grown while the parts were made */
+	*lsv_map_slot(&c->types, (uint64_t)(uintptr_t)t, &fresh) = id;
+	return id;
+}
+
+SpvId
+lsv_ptr_to(struct lsv_ctx *c, LLVMTypeRef ptrty, LLVMTypeRef pointee, LLVMValueRef where)
+{
+	SpvStorageClass sc = lsv_storage_class(c, LLVMGetPointerAddressSpace(ptrty), where);
+	LLVMTypeKind k = LLVMGetTypeKind(pointee);
+
+	if (k == LLVMVoidTypeKind || k == LLVMFunctionTypeKind || k == LLVMLabelTypeKind ||
+	    k == LLVMMetadataTypeKind || k == LLVMTokenTypeKind)
+		pointee = c->i8;
+	return lsv_ptr_type(c, sc, lsv_type(c, pointee));
+}
+
+SpvId
+lsv_value_type(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMTypeRef t = LLVMTypeOf(v);
+
+	if (LLVMGetTypeKind(t) == LLVMPointerTypeKind)
+		return lsv_ptr_to(c, t, lsv_pointee(c, v), v);
+	return lsv_type(c, t);
+}

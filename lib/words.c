@@ -1,0 +1,168 @@
+/* words.c: the module builder. One word buffer per logical-layout section
+ * (spec 2.4), one id counter, one instruction encoder that counts words and
+ * registers each opcode's requirements, and hash-consing of types and constants
+ * on (opcode, operand words). lsv_finish() joins the sections behind the header. */
+#include <string.h>
+
+#include "lsv.h"
+
+SpvId
+lsv_id(struct lsv_ctx *c)
+{
+	if (c->bound == UINT32_MAX)
+		lsv_fail(c, LSV_ERR_UNSUPPORTED, "the module needs more than 2^32 ids");
+	return c->bound++;
+}
+
+struct lsv_vec *
+lsv_sec(struct lsv_ctx *c, enum lsv_section s)
+{
+	return &c->sec[s];
+}
+
+void
+lsv_emit(struct lsv_ctx *c, struct lsv_vec *v, SpvOp op, const uint32_t *w, size_t n)
+{
+	if (n + 1 > 0xffff)
+		lsv_fail(c, LSV_ERR_UNSUPPORTED, "an instruction with %zu operand words does not fit the "
+		         "65535-word limit of SPIR-V (%s)", n, lsv_opinfo(op) ? lsv_opinfo(op)->name : "?");
+	lsv_req_op(c, op);
+	lsv_vec_push(v, (uint32_t)(n + 1) << SpvWordCountShift | (uint32_t)op);
+	lsv_vec_append(v, w, n);
+}
+
+/* Does the instruction at t[off] equal (op, w) apart from its result id? */
+static bool
+same(const uint32_t *t, SpvOp op, bool typed, const uint32_t *w, size_t n)
+{
+	if (t[0] != ((uint32_t)(n + 2) << SpvWordCountShift | (uint32_t)op))
+		return false;
+	if (typed)
+		return t[1] == w[0] && !memcmp(t + 3, w + 1, (n - 1) * 4);
+	return !memcmp(t + 2, w, n * 4);
+}
+
+SpvId
+lsv_intern(struct lsv_ctx *c, SpvOp op, const uint32_t *w, size_t n)
+{
+	const struct lsv_opinfo *oi = lsv_opinfo(op);
+	struct lsv_vec *v = &c->sec[SEC_TYPES];
+	uint64_t key = lsv_mix(lsv_hash(w, n), op) | 1;
+	bool typed = oi && oi->type, fresh;
+	uint64_t *slot;
+	SpvId id;
+
+	for (;;) {
+		slot = lsv_map_slot(&c->interned, key, &fresh);
+		if (fresh)
+			break;
+		if (same(v->w + (*slot - 1), op, typed, w, n))
+			return v->w[*slot - 1 + (typed ? 2 : 1)];
+		key = lsv_mix(key, 1) | 1;
+	}
+	id = lsv_id(c);
+	*slot = (uint64_t)v->n + 1;
+	if (n + 2 > 0xffff)
+		lsv_fail(c, LSV_ERR_UNSUPPORTED, "a %s with %zu operands does not fit the 65535-word limit "
+		         "of SPIR-V", oi ? oi->name : "declaration", n);
+	lsv_req_op(c, op);
+	lsv_vec_push(v, (uint32_t)(n + 2) << SpvWordCountShift | (uint32_t)op);
+	if (typed) {
+		lsv_vec_push(v, w[0]);
+		lsv_vec_push(v, id);
+		lsv_vec_append(v, w + 1, n - 1);
+	} else {
+		lsv_vec_push(v, id);
+		lsv_vec_append(v, w, n);
+	}
+	return id;
+}
+
+void
+lsv_name(struct lsv_ctx *c, SpvId id, const char *s, size_t len)
+{
+	struct lsv_vec *v = &c->sec[SEC_NAME];
+	const char *nul = memchr(s, 0, len);
+	size_t at = v->n;
+
+	if (nul)
+		len = (size_t)(nul - s);
+	lsv_vec_push(v, 0);
+	lsv_vec_push(v, id);
+	lsv_vec_str(v, s, len);
+	if (v->n - at > 0xffff) {
+		v->n = (uint32_t)at; /* a name longer than an instruction can hold is dropped */
+		return;
+	}
+	v->w[at] = (v->n - at) << SpvWordCountShift | SpvOpName;
+}
+
+void
+lsv_decorate(struct lsv_ctx *c, SpvId id, SpvDecoration d, const uint32_t *lit, size_t n)
+{
+	struct lsv_vec *v = &c->sec[SEC_ANNOT];
+
+	lsv_req_enum(c, LSV_K_Decoration, d);
+	lsv_req_op(c, SpvOpDecorate);
+	lsv_vec_push(v, (uint32_t)(n + 3) << SpvWordCountShift | SpvOpDecorate);
+	lsv_vec_push(v, id);
+	lsv_vec_push(v, d);
+	lsv_vec_append(v, lit, n);
+}
+
+SpvId
+lsv_string(struct lsv_ctx *c, const char *s, size_t len)
+{
+	struct lsv_vec *v = &c->sec[SEC_STRING];
+	size_t at = v->n;
+	SpvId id = lsv_id(c);
+
+	lsv_vec_push(v, 0);
+	lsv_vec_push(v, id);
+	lsv_vec_str(v, s, len);
+	v->w[at] = (v->n - (uint32_t)at) << SpvWordCountShift | SpvOpString;
+	return id;
+}
+
+SpvId
+lsv_import(struct lsv_ctx *c, int set)
+{
+	static const char *const names[LSV_NSETS] = {"OpenCL.std", "GLSL.std.450"};
+	struct lsv_vec *v = &c->sec[SEC_IMPORT];
+	size_t at = v->n;
+
+	if (c->imports[set])
+		return c->imports[set];
+	c->imports[set] = lsv_id(c);
+	lsv_vec_push(v, 0);
+	lsv_vec_push(v, c->imports[set]);
+	lsv_vec_str(v, names[set], strlen(names[set]));
+	v->w[at] = (v->n - (uint32_t)at) << SpvWordCountShift | SpvOpExtInstImport;
+	return c->imports[set];
+}
+
+uint32_t *
+lsv_finish(struct lsv_ctx *c, size_t *nwords)
+{
+	size_t total = 5, at = 5;
+	uint32_t *w;
+	int s;
+
+	lsv_reqs_finish(c);
+	lsv_entry_points(c);
+	for (s = 0; s < NSEC; s++)
+		total += c->sec[s].n;
+	w = lsv_xmalloc(total * 4);
+	w[0] = SpvMagicNumber;
+	w[1] = c->version;
+	w[2] = 0; /* generator: not registered with Khronos */
+	w[3] = c->bound;
+	w[4] = 0;
+	for (s = 0; s < NSEC; s++) {
+		if (c->sec[s].n)
+			memcpy(w + at, c->sec[s].w, (size_t)c->sec[s].n * 4);
+		at += c->sec[s].n;
+	}
+	*nwords = total;
+	return w;
+}
