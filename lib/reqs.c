@@ -157,11 +157,14 @@ require(struct lsv_ctx *c, const struct lsv_req *r, const char *what)
 			if (i == r->ncaps) {
 				const struct lsv_enuminfo *e = lsv_enuminfo(LSV_K_Capability, r->caps[0]);
 				int x = e && e->req.nexts ? e->req.exts[0] : -1;
+				const char *why = "";
+				if (x >= 0 && !lsv_ext_on(&c->tgt, x))
+					why = lsv_fmt(&c->mod, " (enable it with --spirv-ext=+%s)", lsv_ext_names[x]);
+				else if (e && e->req.version != LSV_VNONE && e->req.version > c->tgt.maxversion)
+					why = lsv_fmt(&c->mod, " (it needs SPIR-V %u.%u)", e->req.version >> 16,
+					              e->req.version >> 8 & 0xff);
 				lsv_fail(c, LSV_ERR_UNSUPPORTED, "%s needs capability %s%s, which is not available for %s%s",
-				         what, capname(r->caps[0]), r->ncaps > 1 ? " (or another)" : "", c->tgt.triple,
-				         x >= 0 && !lsv_ext_on(&c->tgt, x)
-				             ? lsv_fmt(&c->mod, " (enable it with --spirv-ext=+%s)", lsv_ext_names[x])
-				             : "");
+				         what, capname(r->caps[0]), r->ncaps > 1 ? " (or another)" : "", c->tgt.triple, why);
 			}
 			lsv_req_cap(c, r->caps[i]);
 		}

@@ -1,0 +1,39 @@
+# llc-spirv: a thin wrapper over CMake and lit. `make demo` and `make check`
+# install missing Debian packages first (as root).
+BUILD ?= build
+LIT = python3 /usr/lib/llvm-19/build/utils/lit/lit.py
+LITFLAGS ?= -sv
+JOBS ?= $(shell nproc)
+
+.PHONY: all deps deps-test demo check check-codegen check-e2e check-unit stress clean
+
+all: $(BUILD)/build.ninja
+	cmake --build $(BUILD) -j $(JOBS)
+
+$(BUILD)/build.ninja:
+	@tools/install-deps.sh build
+	cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo $(CMAKE_FLAGS)
+
+deps:
+	@tools/install-deps.sh build
+
+deps-test:
+	@tools/install-deps.sh check
+
+demo: deps-test all
+	@sh examples/demo.sh $(BUILD)
+
+check: deps-test all
+	$(LIT) $(LITFLAGS) -j $(JOBS) test --param build=$(abspath $(BUILD))
+
+check-codegen: all
+	$(LIT) $(LITFLAGS) test/CodeGen --param build=$(abspath $(BUILD))
+
+check-e2e: deps-test all
+	$(LIT) $(LITFLAGS) test/e2e --param build=$(abspath $(BUILD))
+
+stress: all
+	sh test/fuzz/stress.sh $(or $(N),500)
+
+clean:
+	rm -rf $(BUILD)

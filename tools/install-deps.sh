@@ -1,0 +1,23 @@
+#!/bin/sh
+# Install the Debian 12 packages llc-spirv needs, if any are missing.
+# usage: tools/install-deps.sh build|check|demo
+set -eu
+need="cmake ninja-build gcc g++ make pkg-config python3 llvm-19-dev llvm-19-tools spirv-headers spirv-tools"
+case "${1:-build}" in
+check|demo) need="$need clang-19 llvm-spirv-15 pocl-opencl-icd ocl-icd-opencl-dev opencl-headers python3-psutil" ;;
+esac
+missing=""
+for p in $need; do
+	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
+done
+[ -z "$missing" ] && exit 0
+if [ "$(id -u)" != 0 ]; then
+	echo "llc-spirv: missing Debian packages:$missing" >&2
+	echo "llc-spirv: run as root, or: sudo apt-get install$missing" >&2
+	exit 1
+fi
+echo "Installing:$missing"
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -q >/dev/null
+# shellcheck disable=SC2086
+apt-get install -y -q --no-install-recommends $missing >/dev/null
