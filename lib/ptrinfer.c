@@ -98,7 +98,9 @@ unitev(struct infer *in, LLVMValueRef a, LLVMValueRef b)
 static void
 define(struct infer *in, uint64_t key, LLVMTypeRef t)
 {
-	struct node *n = &in->n[node(in, key)];
+	/* node() may move the array: index it only afterwards */
+	uint32_t i = node(in, key);
+	struct node *n = &in->n[i];
 
 	if (!n->def)
 		n->def = t;
@@ -108,10 +110,12 @@ static void
 vote(struct infer *in, LLVMValueRef p, LLVMTypeRef t)
 {
 	struct node *n;
+	uint32_t i;
 
 	if (!tracked(p))
 		return;
-	n = &in->n[find(in, node(in, (uint64_t)(uintptr_t)p))];
+	i = find(in, node(in, (uint64_t)(uintptr_t)p));
+	n = &in->n[i];
 	if (!n->count) {
 		n->cand = t;
 		n->count = 1;
