@@ -425,3 +425,87 @@ lsv_builtin_global(struct lsv_ctx *c, LLVMValueRef g, SpvId *id)
 	*id = lsv_builtin_var(c, (SpvBuiltIn)b, lsv_type(c, LLVMGlobalGetValueType(g)));
 	return true;
 }
+
+/* Byte size of a type, for offsets into __spirv_BuiltIn variables (scalars
+ * and vectors of them; a 3-lane vector takes the space of 4). */
+static uint64_t
+bytes(LLVMTypeRef t)
+{
+	switch (LLVMGetTypeKind(t)) {
+	case LLVMIntegerTypeKind: return (LLVMGetIntTypeWidth(t) + 7) / 8;
+	case LLVMHalfTypeKind: return 2;
+	case LLVMFloatTypeKind: return 4;
+	case LLVMDoubleTypeKind: return 8;
+	case LLVMVectorTypeKind: {
+		unsigned n = LLVMGetVectorSize(t);
+		return bytes(LLVMGetElementType(t)) * (n == 3 ? 4 : n);
+	}
+	case LLVMArrayTypeKind: return bytes(LLVMGetElementType(t)) * LLVMGetArrayLength2(t);
+	default: return 0;
+	}
+}
+
+/* The __spirv_BuiltIn* global under constant casts and constant GEPs of p,
+ * with the byte offset; NULL if p is not such an address or the offset is
+ * not a constant. */
+static LLVMValueRef
+bivar_of(LLVMValueRef p, uint64_t *off)
+{
+	size_t len;
+	const char *name;
+
+	*off = 0;
+	while (LLVMIsAConstantExpr(p)) {
+		LLVMOpcode op = LLVMGetConstOpcode(p);
+		if (op == LLVMGetElementPtr) {
+			LLVMTypeRef t = LLVMGetGEPSourceElementType(p);
+			unsigned n = LLVMGetNumOperands(p), i;
+			for (i = 1; i < n; i++) {
+				LLVMValueRef ix = LLVMGetOperand(p, i);
+				if (!LLVMIsAConstantInt(ix) || LLVMGetTypeKind(t) == LLVMStructTypeKind)
+					return NULL;
+				if (i > 1)
+					t = LLVMGetElementType(t);
+				*off += (uint64_t)LLVMConstIntGetSExtValue(ix) * bytes(t);
+				if (i > 1 && !bytes(t))
+					return NULL;
+			}
+		} else if (op != LLVMAddrSpaceCast && op != LLVMBitCast) {
+			return NULL;
+		}
+		p = LLVMGetOperand(p, 0);
+	}
+	if (!LLVMIsAGlobalVariable(p))
+		return NULL;
+	name = LLVMGetValueName2(p, &len);
+	return prefix(name, len, "__spirv_BuiltIn") ? p : NULL;
+}
+
+/* A load from a __spirv_BuiltIn* global, which is an Input variable: read the
+ * whole variable and take the element the address names (the Khronos reader
+ * only understands a whole-variable OpLoad, then extracts). */
+bool
+lsv_builtin_load(struct lsv_ctx *c, LLVMValueRef v, SpvId *id)
+{
+	LLVMValueRef g;
+	LLVMTypeRef gt, t = LLVMTypeOf(v), et;
+	uint64_t off, esz;
+	SpvId var, x;
+
+	if (!(g = bivar_of(LLVMGetOperand(v, 0), &off)))
+		return false;
+	gt = LLVMGlobalGetValueType(g);
+	var = lsv_global_id(c, g);
+	if (off == 0 && t == gt) {
+		*id = INST(c, SpvOpLoad, lsv_type(c, gt), var);
+		return true;
+	}
+	et = LLVMGetTypeKind(gt) == LLVMVectorTypeKind ? LLVMGetElementType(gt) : NULL;
+	esz = et ? bytes(et) : 0;
+	if (!et || t != et || off % esz || off / esz >= LLVMGetVectorSize(gt))
+		lsv_fail_at(c, v, "a load from a __spirv_BuiltIn variable that is neither the whole "
+		            "variable nor one of its elements is not supported for %s", c->tgt.triple);
+	x = INST(c, SpvOpLoad, lsv_type(c, gt), var);
+	*id = INST(c, SpvOpCompositeExtract, lsv_type(c, t), x, (uint32_t)(off / esz));
+	return true;
+}

@@ -242,6 +242,16 @@ memset_(struct lsv_ctx *c, LLVMValueRef v)
 	     lsv_val(c, len));
 }
 
+/* A two-member struct value. OpCompositeInsert into OpUndef, because the
+ * Khronos reader takes OpCompositeConstruct of a struct for a constant. */
+static SpvId
+pair(struct lsv_ctx *c, LLVMTypeRef st, SpvId a, SpvId b)
+{
+	SpvId ty = lsv_type(c, st), u = INST(c, SpvOpCompositeInsert, ty, a, lsv_undef(c, ty), 0);
+
+	return INST(c, SpvOpCompositeInsert, ty, b, u, 1);
+}
+
 static SpvId
 overflow(struct lsv_ctx *c, LLVMValueRef v, const char *name, SpvOp op)
 {
@@ -255,13 +265,15 @@ overflow(struct lsv_ctx *c, LLVMValueRef v, const char *name, SpvOp op)
 	if (oddint(c, t) || bits(t) == 1)
 		lsv_unsupported(c, v, "an overflow intrinsic on a widened integer type");
 	if (op == SpvOpIMul) {
-		SpvId st = INTERN(c, SpvOpTypeStruct, ty, ty);
-		SpvId m = INST(c, sgn ? SpvOpSMulExtended : SpvOpUMulExtended, st, x, y);
-		SpvId lo = INST(c, SpvOpCompositeExtract, ty, m, 0), hi = INST(c, SpvOpCompositeExtract, ty, m, 1);
-		r = lo;
+		/* mul_hi, not OpUMulExtended/OpSMulExtended: the Khronos reader lacks those */
+		SpvId args[2] = {x, y}, hi;
+		const char *mh = sgn ? "s_mul_hi" : "u_mul_hi";
+		hi = lsv_extinst(c, ty, LSV_SET_OPENCL, (uint32_t)lsv_extinst_number(LSV_SET_OPENCL, mh, 8),
+		                 args, 2);
+		r = INST(c, SpvOpIMul, ty, x, y);
 		if (sgn)
 			o = INST(c, SpvOpINotEqual, bt, hi,
-			         INST(c, SpvOpShiftRightArithmetic, ty, lo, cint(c, t, bits(t) - 1)));
+			         INST(c, SpvOpShiftRightArithmetic, ty, r, cint(c, t, bits(t) - 1)));
 		else
 			o = INST(c, SpvOpINotEqual, bt, hi, cint(c, t, 0));
 	} else {
@@ -280,7 +292,7 @@ overflow(struct lsv_ctx *c, LLVMValueRef v, const char *name, SpvOp op)
 			o = INST(c, SpvOpSLessThan, bt, INST(c, SpvOpBitwiseAnd, ty, p, q), cint(c, t, 0));
 		}
 	}
-	return INST(c, SpvOpCompositeConstruct, lsv_type(c, LLVMTypeOf(v)), r, o);
+	return pair(c, LLVMTypeOf(v), r, o);
 }
 
 static SpvId
@@ -340,11 +352,67 @@ frexp_(struct lsv_ctx *c, LLVMValueRef v)
 	m = lsv_extinst(c, lsv_type(c, ft), LSV_SET_OPENCL,
 	                (uint32_t)lsv_extinst_number(LSV_SET_OPENCL, "frexp", 5), args, 2);
 	e = INST(c, SpvOpLoad, ity, var);
-	return INST(c, SpvOpCompositeConstruct, lsv_type(c, st), m, e);
+	return pair(c, st, m, e);
 }
 
 /* llvm.is.fpclass: bit k of the mask tests class k (sNaN, qNaN, -inf, -normal,
- * -subnormal, -zero, +zero, +subnormal, +normal, +inf). */
+ * -subnormal, -zero, +zero, +subnormal, +normal, +inf). Only the tests the
+ * mask needs are emitted; a whole pair (both NaNs, both signs) is one test. */
+struct fpc {
+	struct lsv_ctx *c;
+	SpvId bt, x;
+	SpvId nan, inf, nrm, neg, pos, zero, sub;
+};
+
+static SpvId
+fpc_test(struct fpc *f, SpvId *slot, SpvOp op)
+{
+	if (!*slot)
+		*slot = INST(f->c, op, f->bt, f->x);
+	return *slot;
+}
+
+static SpvId
+fpc_zero(struct fpc *f, LLVMTypeRef t)
+{
+	if (!f->zero)
+		f->zero = INST(f->c, SpvOpFOrdEqual, f->bt, f->x, lsv_zero_of(f->c, t));
+	return f->zero;
+}
+
+static SpvId
+fpc_sub(struct fpc *f, LLVMTypeRef t)
+{
+	struct lsv_ctx *c = f->c;
+	SpvId bt = f->bt;
+
+	/* neither NaN, infinite, normal nor zero */
+	if (!f->sub)
+		f->sub = INST(c, SpvOpLogicalNot, bt,
+		              INST(c, SpvOpLogicalOr, bt,
+		                   INST(c, SpvOpLogicalOr, bt, fpc_test(f, &f->nan, SpvOpIsNan),
+		                        fpc_test(f, &f->inf, SpvOpIsInf)),
+		                   INST(c, SpvOpLogicalOr, bt, fpc_test(f, &f->nrm, SpvOpIsNormal), fpc_zero(f, t))));
+	return f->sub;
+}
+
+/* class test k restricted to one sign (sign 1: negative, 2: positive, 3: both) */
+static SpvId
+fpc_signed(struct fpc *f, SpvId base, unsigned sign)
+{
+	SpvId s;
+
+	if (sign == 3)
+		return base;
+	s = fpc_test(f, &f->neg, SpvOpSignBitSet);
+	if (sign == 2) {
+		if (!f->pos)
+			f->pos = INST(f->c, SpvOpLogicalNot, f->bt, s);
+		s = f->pos;
+	}
+	return INST(f->c, SpvOpLogicalAnd, f->bt, base, s);
+}
+
 static SpvId
 fpclass(struct lsv_ctx *c, LLVMValueRef v)
 {
@@ -352,45 +420,40 @@ fpclass(struct lsv_ctx *c, LLVMValueRef v)
 	LLVMTypeRef t = LLVMTypeOf(a), et = lsv_vec_len(t) ? LLVMGetElementType(t) : t;
 	unsigned n = lsv_vec_len(t), fb = LLVMGetTypeKind(et) == LLVMHalfTypeKind ? 16
 	           : LLVMGetTypeKind(et) == LLVMFloatTypeKind ? 32 : 64;
-	uint32_t m = (uint32_t)LLVMConstIntGetZExtValue(LLVMGetOperand(v, 1));
-	SpvId bt = lsv_type(c, LLVMTypeOf(v)), x = lsv_val(c, a), acc = 0;
-	SpvId nan = INST(c, SpvOpIsNan, bt, x), inf = INST(c, SpvOpIsInf, bt, x);
-	SpvId nrm = INST(c, SpvOpIsNormal, bt, x), neg = INST(c, SpvOpSignBitSet, bt, x);
-	SpvId zero = INST(c, SpvOpFOrdEqual, bt, x, lsv_zero_of(c, t));
-	SpvId pos = INST(c, SpvOpLogicalNot, bt, neg), sub, cls[10], quiet;
-	LLVMTypeRef it = LLVMIntTypeInContext(c->llctx, fb);
-	int k;
+	uint32_t m = (uint32_t)LLVMConstIntGetZExtValue(LLVMGetOperand(v, 1)) & 0x3ff;
+	struct fpc f = {c, lsv_type(c, LLVMTypeOf(v)), lsv_val(c, a), 0, 0, 0, 0, 0, 0, 0};
+	SpvId acc = 0, bt = f.bt, r;
+	unsigned k;
 
-	if (n > 1)
-		it = LLVMVectorType(it, n);
-	sub = INST(c, SpvOpLogicalNot, bt,
-	           INST(c, SpvOpLogicalOr, bt, INST(c, SpvOpLogicalOr, bt, nan, inf),
-	                INST(c, SpvOpLogicalOr, bt, nrm, zero)));
-	quiet = INST(c, SpvOpINotEqual, bt,
-	             INST(c, SpvOpBitwiseAnd, lsv_type(c, it), INST(c, SpvOpBitcast, lsv_type(c, it), x),
-	                  cint(c, it, 1ull << (fb == 16 ? 9 : fb == 32 ? 22 : 51))),
-	             cint(c, it, 0));
-	if ((m & 3) == 3)
-		cls[0] = cls[1] = nan;
-	else {
-		cls[0] = INST(c, SpvOpLogicalAnd, bt, nan, INST(c, SpvOpLogicalNot, bt, quiet));
-		cls[1] = INST(c, SpvOpLogicalAnd, bt, nan, quiet);
+	if ((m & 3) == 3) {
+		acc = fpc_test(&f, &f.nan, SpvOpIsNan);
+	} else if (m & 3) {
+		/* the quiet bit is the top bit of the significand */
+		LLVMTypeRef it = LLVMIntTypeInContext(c->llctx, fb);
+		SpvId ity, q;
+		if (n > 1)
+			it = LLVMVectorType(it, n);
+		ity = lsv_type(c, it);
+		q = INST(c, SpvOpINotEqual, bt,
+		         INST(c, SpvOpBitwiseAnd, ity, INST(c, SpvOpBitcast, ity, f.x),
+		              cint(c, it, 1ull << (fb == 16 ? 9 : fb == 32 ? 22 : 51))),
+		         cint(c, it, 0));
+		if (m & 1)
+			q = INST(c, SpvOpLogicalNot, bt, q);
+		acc = INST(c, SpvOpLogicalAnd, bt, fpc_test(&f, &f.nan, SpvOpIsNan), q);
 	}
-	cls[2] = INST(c, SpvOpLogicalAnd, bt, inf, neg);
-	cls[3] = INST(c, SpvOpLogicalAnd, bt, nrm, neg);
-	cls[4] = INST(c, SpvOpLogicalAnd, bt, sub, neg);
-	cls[5] = INST(c, SpvOpLogicalAnd, bt, zero, neg);
-	cls[6] = INST(c, SpvOpLogicalAnd, bt, zero, pos);
-	cls[7] = INST(c, SpvOpLogicalAnd, bt, sub, pos);
-	cls[8] = INST(c, SpvOpLogicalAnd, bt, nrm, pos);
-	cls[9] = INST(c, SpvOpLogicalAnd, bt, inf, pos);
-	for (k = 0; k < 10; k++) {
-		if (!(m >> k & 1) || (k == 1 && (m & 3) == 3))
+	/* pairs (k, 9-k): -inf/+inf, -normal/+normal, -subnormal/+subnormal, -zero/+zero */
+	for (k = 2; k <= 5; k++) {
+		unsigned sign = (m >> k & 1) | (m >> (9 - k) & 1) << 1;
+		if (!sign)
 			continue;
-		acc = acc ? INST(c, SpvOpLogicalOr, bt, acc, cls[k]) : cls[k];
+		r = k == 2 ? fpc_test(&f, &f.inf, SpvOpIsInf) : k == 3 ? fpc_test(&f, &f.nrm, SpvOpIsNormal)
+		  : k == 4 ? fpc_sub(&f, t) : fpc_zero(&f, t);
+		r = fpc_signed(&f, r, sign);
+		acc = acc ? INST(c, SpvOpLogicalOr, bt, acc, r) : r;
 	}
 	if (!acc)
-		return lsv_const_splat(c, bt, lsv_const_bool(c, false), n);
+		return lsv_const_splat(c, bt, lsv_const_bool(c, m != 0), n);
 	return acc;
 }
 

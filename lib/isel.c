@@ -38,11 +38,11 @@ label(struct lsv_ctx *c, LLVMBasicBlockRef bb)
 SpvId
 lsv_inst(struct lsv_ctx *c, SpvOp op, SpvId type, const uint32_t *w, size_t n)
 {
-	uint32_t buf[16];
+	uint32_t sbuf[24], *buf = sbuf;
 	SpvId id = lsv_id(c);
 
-	if (n + 2 > LSV_LEN(buf))
-		lsv_bug("lsv_inst with %zu operands", n);
+	if (n + 2 > LSV_LEN(sbuf))
+		buf = lsv_alloc(&c->fn, (n + 2) * 4);
 	buf[0] = type;
 	buf[1] = id;
 	memcpy(buf + 2, w, n * 4);
@@ -701,10 +701,14 @@ load(struct lsv_ctx *c, LLVMValueRef v)
 {
 	LLVMValueRef p = LLVMGetOperand(v, 0);
 	LLVMTypeRef t = LLVMTypeOf(v);
-	SpvId ty = lsv_type(c, t), ptr = lsv_val_ptr(c, p, t), id;
+	SpvId ty, ptr, id;
 	uint32_t w[4];
 	unsigned n = 0;
 
+	if (lsv_builtin_load(c, v, &id))
+		return id;
+	ty = lsv_type(c, t);
+	ptr = lsv_val_ptr(c, p, t);
 	if (LLVMIsAInstruction(v) && LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic) {
 		atomiccaps(c, t, v);
 		id = INST(c, SpvOpAtomicLoad, ty, ptr, lsv_scope(c, scopeof(c, v)),

@@ -212,6 +212,9 @@ SpvId lsv_semantics(struct lsv_ctx *c, uint32_t sem);
 bool lsv_builtin_call(struct lsv_ctx *c, LLVMValueRef call, LLVMValueRef callee,
                       const char *name, size_t len);
 bool lsv_builtin_global(struct lsv_ctx *c, LLVMValueRef g, SpvId *id);
+/* A load through a __spirv_BuiltIn* global (an Input variable): *id is the
+ * value; false if the address is not one. */
+bool lsv_builtin_load(struct lsv_ctx *c, LLVMValueRef load, SpvId *id);
 
 /* intrin.c: llvm.* intrinsics. */
 void lsv_intrinsic(struct lsv_ctx *c, LLVMValueRef call, LLVMValueRef callee,
