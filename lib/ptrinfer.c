@@ -240,7 +240,7 @@ params(struct infer *in, LLVMValueRef f)
 			unsigned len;
 			const char *s = LLVMGetMDString(ops[i], &len);
 			LLVMTypeRef t = s ? argtype(c, s, len) : NULL;
-			if (t && !LLVMIsOpaqueStruct(t))
+			if (t && !(LLVMGetTypeKind(t) == LLVMStructTypeKind && LLVMIsOpaqueStruct(t)))
 				define(in, (uint64_t)(uintptr_t)p, t);
 		}
 	}
