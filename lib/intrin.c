@@ -7,7 +7,7 @@
 #include "lsv.h"
 
 enum kind { OCL, OCL1, SOCL, UOCL, CORE, BSWAP, FSH, MEMCPY, MEMSET, ASSUME, EXPECT, PASS0, DROP,
-            FREXP, FPCLASS, OVF, REDUCE };
+            FREXP, FPCLASS, OVF, REDUCE, FMINMAX, POWI };
 
 struct row {
 	const char *name;
@@ -72,7 +72,12 @@ bits(LLVMTypeRef t)
 {
 	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
 		t = LLVMGetElementType(t);
-	return LLVMGetIntTypeWidth(t);
+	switch (LLVMGetTypeKind(t)) {
+	case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(t);
+	case LLVMHalfTypeKind: case LLVMBFloatTypeKind: return 16;
+	case LLVMFloatTypeKind: return 32;
+	default: return 64;
+	}
 }
 
 static SpvId
@@ -243,7 +248,7 @@ memset_(struct lsv_ctx *c, LLVMValueRef v)
 }
 
 /* A two-member struct value. OpCompositeInsert into OpUndef, because the
- * Khronos reader takes OpCompositeConstruct of a struct for a constant. */
+ * Khronos reader (15) takes every OpCompositeConstruct for a constant. */
 static SpvId
 pair(struct lsv_ctx *c, LLVMTypeRef st, SpvId a, SpvId b)
 {
@@ -295,6 +300,29 @@ overflow(struct lsv_ctx *c, LLVMValueRef v, const char *name, SpvOp op)
 	return pair(c, LLVMTypeOf(v), r, o);
 }
 
+/* llvm.minimum/maximum (arg 0/1): fmin/fmax, but a NaN operand gives NaN
+ * and -0 orders below +0, which OpenCL's fmin/fmax do not promise. */
+static SpvId
+fminmax(struct lsv_ctx *c, LLVMTypeRef t, SpvId x, SpvId y, bool max)
+{
+	unsigned n = lsv_vec_len(t), fb = bits(t);
+	LLVMTypeRef it = LLVMIntTypeInContext(c->llctx, fb);
+	SpvId ty = lsv_type(c, t), bt = lsv_vec_type(c, lsv_bool_type(c), n ? n : 1), ity, args[2], r, z;
+
+	if (n)
+		it = LLVMVectorType(it, n);
+	ity = lsv_type(c, it);
+	args[0] = x;
+	args[1] = y;
+	r = lsv_extinst(c, ty, LSV_SET_OPENCL,
+	                (uint32_t)lsv_extinst_number(LSV_SET_OPENCL, max ? "fmax" : "fmin", 4), args, 2);
+	/* equal operands differ at most in the sign of zero: and/or the bits */
+	z = INST(c, max ? SpvOpBitwiseAnd : SpvOpBitwiseOr, ity, INST(c, SpvOpBitcast, ity, x),
+	         INST(c, SpvOpBitcast, ity, y));
+	r = INST(c, SpvOpSelect, ty, INST(c, SpvOpFOrdEqual, bt, x, y), INST(c, SpvOpBitcast, ty, z), r);
+	return INST(c, SpvOpSelect, ty, INST(c, SpvOpUnordered, bt, x, y), INST(c, SpvOpFAdd, ty, x, y), r);
+}
+
 static SpvId
 reduce(struct lsv_ctx *c, LLVMValueRef v, uint32_t sel)
 {
@@ -321,7 +349,9 @@ reduce(struct lsv_ctx *c, LLVMValueRef v, uint32_t sel)
 		acc = INST(c, op, ety, lsv_val(c, LLVMGetOperand(v, 0)), acc);
 	for (i = 1; i < n; i++) {
 		SpvId e = INST(c, SpvOpCompositeExtract, ety, x, i);
-		if (sel < LSV_LEN(names)) {
+		if (sel == 7 || sel == 8) {
+			acc = fminmax(c, et, acc, e, sel == 7);
+		} else if (sel < LSV_LEN(names)) {
 			SpvId args[2];
 			args[0] = acc;
 			args[1] = e;
@@ -476,6 +506,24 @@ lsv_intrinsic(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const char
 	case OCL:
 		id = ocl(c, v, r->ocl, LLVMGetNumArgOperands(v));
 		break;
+	case POWI: {
+		/* pown wants as many exponents as lanes; powi has one */
+		LLVMValueRef e = LLVMGetOperand(v, 1);
+		unsigned n = lsv_vec_len(t);
+		SpvId args[2] = {lsv_val(c, LLVMGetOperand(v, 0)), lsv_val(c, e)};
+		if (LLVMGetIntTypeWidth(LLVMTypeOf(e)) != 32)
+			lsv_unsupported(c, v, "llvm.powi with an exponent other than i32");
+		if (n > 1) {
+			/* OpCompositeInsert, not OpCompositeConstruct: see pair() */
+			SpvId vt = lsv_vec_type(c, lsv_int_type(c, 32), n), x = lsv_undef(c, vt);
+			for (unsigned i = 0; i < n; i++)
+				x = INST(c, SpvOpCompositeInsert, vt, args[1], x, i);
+			args[1] = x;
+		}
+		id = lsv_extinst(c, lsv_type(c, t), LSV_SET_OPENCL,
+		                 (uint32_t)lsv_extinst_number(LSV_SET_OPENCL, "pown", 4), args, 2);
+		break;
+	}
 	case OCL1: {
 		unsigned nb = bits(t), w = lsv_int_width(c, nb, NULL);
 		id = ocl(c, v, r->ocl, 1);
@@ -519,6 +567,9 @@ lsv_intrinsic(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const char
 	case FPCLASS: id = fpclass(c, v); break;
 	case OVF: id = overflow(c, v, r->name, (SpvOp)r->arg); break;
 	case REDUCE: id = reduce(c, v, r->arg); break;
+	case FMINMAX:
+		id = fminmax(c, t, lsv_val(c, LLVMGetOperand(v, 0)), lsv_val(c, LLVMGetOperand(v, 1)), r->arg);
+		break;
 	}
 	if (id)
 		lsv_set_val(c, v, id);
