@@ -29,6 +29,48 @@ lazy(struct lsv_map *m, struct lsv_ctx *c, uint64_t k)
 	return (SpvId)*slot;
 }
 
+/* A map entry keyed by three words, compared exactly: a hash of them alone
+ * can collide and hand one value's cast to another. */
+struct memo {
+	uint64_t a, b, d;
+	SpvId id;
+};
+
+static SpvId *
+memo(struct lsv_ctx *c, struct lsv_map *m, uint64_t a, uint64_t b, uint64_t d, bool *fresh)
+{
+	uint64_t k = lsv_mix(lsv_mix(lsv_mix(a, 0), b), d) | 1;
+	struct memo *e;
+
+	for (;;) {
+		uint64_t *slot = lsv_map_slot(m, k, fresh);
+		if (*fresh) {
+			e = lsv_alloc(&c->fn, sizeof(*e));
+			e->a = a;
+			e->b = b;
+			e->d = d;
+			*slot = (uint64_t)(uintptr_t)e;
+			return &e->id;
+		}
+		e = (struct memo *)(uintptr_t)*slot;
+		if (e->a == a && e->b == b && e->d == d)
+			return &e->id;
+		k = lsv_mix(k, 1) | 1;
+	}
+}
+
+/* The id memoised under (a, b, d), made on first use. */
+static SpvId
+lazymemo(struct lsv_ctx *c, struct lsv_map *m, uint64_t a, uint64_t b, uint64_t d)
+{
+	bool fresh;
+	SpvId *id = memo(c, m, a, b, d, &fresh);
+
+	if (fresh)
+		*id = lsv_id(c);
+	return *id;
+}
+
 static SpvId
 label(struct lsv_ctx *c, LLVMBasicBlockRef bb)
 {
@@ -137,7 +179,6 @@ SpvId
 lsv_val_as(struct lsv_ctx *c, LLVMValueRef v, SpvId type)
 {
 	SpvId have, id, *slot;
-	uint64_t k;
 	bool fresh;
 	struct lsv_vec *save;
 
@@ -151,8 +192,7 @@ lsv_val_as(struct lsv_ctx *c, LLVMValueRef v, SpvId type)
 	id = lsv_val(c, v);
 	if (have == type)
 		return id;
-	k = lsv_mix(lsv_mix(id, type), functionwide(v) ? 0 : c->f->label) | 1;
-	slot = (SpvId *)lsv_map_slot(&c->f->casts, k, &fresh);
+	slot = memo(c, &c->f->casts, id, type, functionwide(v) ? 0 : c->f->label, &fresh);
 	if (!fresh)
 		return *slot;
 	save = c->f->cur;
@@ -160,7 +200,7 @@ lsv_val_as(struct lsv_ctx *c, LLVMValueRef v, SpvId type)
 		c->f->cur = &c->f->pro;
 	id = lsv_cast_ptr(c, id, have, type);
 	c->f->cur = save;
-	*lsv_map_slot(&c->f->casts, k, &fresh) = id;
+	*slot = id;
 	return id;
 }
 
@@ -1052,10 +1092,12 @@ hasphi(LLVMBasicBlockRef bb)
 	return i && LLVMGetInstructionOpcode(i) == LLVMPHI;
 }
 
-static uint64_t
-edgekey(LLVMBasicBlockRef pred, LLVMBasicBlockRef succ, unsigned k)
+/* The trampoline label of the k-th extra edge from pred to succ. */
+static SpvId
+edgelabel(struct lsv_ctx *c, LLVMBasicBlockRef pred, LLVMBasicBlockRef succ, unsigned k)
 {
-	return lsv_mix(lsv_mix(key(LLVMBasicBlockAsValue(pred)), key(LLVMBasicBlockAsValue(succ))), k) | 1;
+	return lazymemo(c, &c->f->edges, key(LLVMBasicBlockAsValue(pred)),
+	                key(LLVMBasicBlockAsValue(succ)), k);
 }
 
 /* The label a branch from the current block uses for its k-th edge to succ. */
@@ -1071,16 +1113,18 @@ target(struct lsv_ctx *c, LLVMValueRef term, unsigned idx)
 			k++;
 	if (!k || !hasphi(s))
 		return label(c, s);
-	t = lazy(&c->f->edges, c, edgekey(c->f->bb, s, k));
+	t = edgelabel(c, c->f->bb, s, k);
 	EMIT(c, &c->f->tramp, SpvOpLabel, t);
 	EMIT(c, &c->f->tramp, SpvOpBranch, label(c, s));
 	return t;
 }
 
-static uint64_t
-phikey(LLVMValueRef phi, LLVMBasicBlockRef pred)
+/* The id of phi's incoming pointer cast on the edge from pred (the third
+ * word keeps these apart from lsv_val_as's casts, whose third is a label). */
+static SpvId
+phicast(struct lsv_ctx *c, LLVMValueRef phi, LLVMBasicBlockRef pred)
 {
-	return lsv_mix(key(phi), key(LLVMBasicBlockAsValue(pred))) | 1;
+	return lazymemo(c, &c->f->casts, key(phi), key(LLVMBasicBlockAsValue(pred)), UINT64_MAX);
 }
 
 /* The id an incoming value has on the edge from pred: the value itself, or a
@@ -1093,7 +1137,7 @@ incoming(struct lsv_ctx *c, LLVMValueRef phi, LLVMValueRef v, LLVMBasicBlockRef 
 	if (!isptrty(LLVMTypeOf(v)) || LLVMIsAConstantPointerNull(v) || LLVMIsUndef(v) ||
 	    lsv_value_type(c, v) == ty)
 		return lsv_val_as(c, v, ty);
-	return lazy(&c->f->casts, c, phikey(phi, pred));
+	return phicast(c, phi, pred);
 }
 
 static void
@@ -1121,7 +1165,7 @@ edgecasts(struct lsv_ctx *c, LLVMValueRef term)
 					continue;
 				if (isptrty(LLVMTypeOf(v)) && !LLVMIsAConstantPointerNull(v) && !LLVMIsUndef(v) &&
 				    lsv_value_type(c, v) != ty) {
-					SpvId id = lazy(&c->f->casts, c, phikey(phi, pred));
+					SpvId id = phicast(c, phi, pred);
 					EMIT(c, c->f->cur, SpvOpBitcast, ty, id, lsv_val(c, v));
 				}
 				break;
@@ -1149,7 +1193,7 @@ phi(struct lsv_ctx *c, LLVMValueRef v)
 			continue;
 		k = lsv_map_slot(&seen, key(LLVMBasicBlockAsValue(pred)), &fresh);
 		w[m++] = incoming(c, v, LLVMGetIncomingValue(v, i), pred);
-		w[m++] = *k ? lazy(&c->f->edges, c, edgekey(pred, c->f->bb, (unsigned)*k)) : label(c, pred);
+		w[m++] = *k ? edgelabel(c, pred, c->f->bb, (unsigned)*k) : label(c, pred);
 		(*k)++;
 	}
 	lsv_emit(c, c->f->cur, SpvOpPhi, w, m);
