@@ -6,9 +6,12 @@
  * pointers are uchar* as memory holds them), else the majority of the access
  * types of its uses, else i8. Two walks over the module; isel casts where a use
  * wants another type (POINTERS.md). */
+#include <stdio.h>
 #include <string.h>
 
 #include "lsv.h"
+
+static void dump(struct lsv_ctx *c);
 
 struct node {
 	uint32_t parent;
@@ -377,6 +380,45 @@ lsv_ptrinfer(struct lsv_ctx *c)
 		r = &in.n[find(&in, (uint32_t)in.idx.vals[i] - 1)];
 		t = r->def ? r->def : r->count ? r->cand : c->i8;
 		*lsv_map_slot(&c->pointee, in.idx.keys[i], &fresh) = (uint64_t)(uintptr_t)t;
+	}
+	if (c->opt->debug & LSV_DUMP_PTRS)
+		dump(c);
+}
+
+static void
+dumpone(struct lsv_ctx *c, LLVMValueRef f, LLVMValueRef v)
+{
+	char *ty;
+	size_t n;
+	const char *name = LLVMGetValueName2(v, &n);
+
+	if (!isptr(v))
+		return;
+	ty = LLVMPrintTypeToString(lsv_pointee(c, v));
+	if (n)
+		fprintf(stderr, "ptrs: @%s %%%.*s -> %s\n", LLVMGetValueName(f), (int)n, name, ty);
+	else
+		fprintf(stderr, "ptrs: @%s <unnamed %s> -> %s\n", LLVMGetValueName(f),
+		        LLVMIsAArgument(v) ? "argument" : "value", ty);
+	LLVMDisposeMessage(ty);
+}
+
+/* -d P: the chosen pointee of every pointer value, in program order. */
+static void
+dump(struct lsv_ctx *c)
+{
+	LLVMValueRef f, inst;
+	LLVMBasicBlockRef bb;
+	unsigned i;
+
+	for (f = LLVMGetFirstFunction(c->m); f; f = LLVMGetNextFunction(f)) {
+		if (LLVMIsDeclaration(f))
+			continue;
+		for (i = 0; i < LLVMCountParams(f); i++)
+			dumpone(c, f, LLVMGetParam(f, i));
+		for (bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+			for (inst = LLVMGetFirstInstruction(bb); inst; inst = LLVMGetNextInstruction(inst))
+				dumpone(c, f, inst);
 	}
 }
 

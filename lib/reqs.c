@@ -241,7 +241,7 @@ lsv_reqs_finish(struct lsv_ctx *c)
 	}
 	if (c->opt->debug & LSV_DUMP_REQS) {
 		fprintf(stderr, "reqs: version %u.%u (%s)\n", c->version >> 16, c->version >> 8 & 0xff,
-		        c->version_why ? c->version_why : "default");
+		        c->version > LSV_V(1, 0) && c->version_why ? c->version_why : "the minimum");
 		for (i = 0; i < LSV_NCAPS; i++)
 			if (bit(c->caps, i))
 				fprintf(stderr, "reqs: capability %s\n", capname(lsv_cap_value(i)));

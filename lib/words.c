@@ -2,6 +2,7 @@
  * (spec 2.4), one id counter, one instruction encoder that counts words and
  * registers each opcode's requirements, and hash-consing of types and constants
  * on (opcode, operand words). lsv_finish() joins the sections behind the header. */
+#include <stdio.h>
 #include <string.h>
 
 #include "lsv.h"
@@ -141,6 +142,22 @@ lsv_import(struct lsv_ctx *c, int set)
 	return c->imports[set];
 }
 
+/* -d T: the type and constant section, one declaration a line, raw words. */
+static void
+dumptypes(struct lsv_ctx *c)
+{
+	const struct lsv_vec *v = &c->sec[SEC_TYPES];
+	uint32_t i, k;
+
+	for (i = 0; i < v->n; i += v->w[i] >> SpvWordCountShift) {
+		const struct lsv_opinfo *o = lsv_opinfo(v->w[i] & 0xffff);
+		fprintf(stderr, "types: %s", o ? o->name : "?");
+		for (k = 1; k < v->w[i] >> SpvWordCountShift; k++)
+			fprintf(stderr, " %u", v->w[i + k]);
+		fputc('\n', stderr);
+	}
+}
+
 uint32_t *
 lsv_finish(struct lsv_ctx *c, size_t *nwords)
 {
@@ -150,6 +167,8 @@ lsv_finish(struct lsv_ctx *c, size_t *nwords)
 
 	lsv_reqs_finish(c);
 	lsv_entry_points(c);
+	if (c->opt->debug & LSV_DUMP_TYPES)
+		dumptypes(c);
 	for (s = 0; s < NSEC; s++)
 		total += c->sec[s].n;
 	w = lsv_xmalloc(total * 4);
