@@ -265,7 +265,7 @@ overflow(struct lsv_ctx *c, LLVMValueRef v, const char *name, SpvOp op)
 	SpvId ty = lsv_type(c, t), x = lsv_val(c, a), y = lsv_val(c, b), r, o;
 	unsigned n = lsv_vec_len(t);
 	SpvId bt = lsv_vec_type(c, lsv_bool_type(c), n ? n : 1);
-	bool sgn = name[5] == 's';
+	bool sgn = name[0] == 's'; /* the row name, without "llvm." */
 
 	if (oddint(c, t) || bits(t) == 1)
 		lsv_unsupported(c, v, "an overflow intrinsic on a widened integer type");
@@ -308,6 +308,7 @@ fminmax(struct lsv_ctx *c, LLVMTypeRef t, SpvId x, SpvId y, bool max)
 	unsigned n = lsv_vec_len(t), fb = bits(t);
 	LLVMTypeRef it = LLVMIntTypeInContext(c->llctx, fb);
 	SpvId ty = lsv_type(c, t), bt = lsv_vec_type(c, lsv_bool_type(c), n ? n : 1), ity, args[2], r, z;
+	SpvId xi, yi, eq, un, nan;
 
 	if (n)
 		it = LLVMVectorType(it, n);
@@ -317,10 +318,15 @@ fminmax(struct lsv_ctx *c, LLVMTypeRef t, SpvId x, SpvId y, bool max)
 	r = lsv_extinst(c, ty, LSV_SET_OPENCL,
 	                (uint32_t)lsv_extinst_number(LSV_SET_OPENCL, max ? "fmax" : "fmin", 4), args, 2);
 	/* equal operands differ at most in the sign of zero: and/or the bits */
-	z = INST(c, max ? SpvOpBitwiseAnd : SpvOpBitwiseOr, ity, INST(c, SpvOpBitcast, ity, x),
-	         INST(c, SpvOpBitcast, ity, y));
-	r = INST(c, SpvOpSelect, ty, INST(c, SpvOpFOrdEqual, bt, x, y), INST(c, SpvOpBitcast, ty, z), r);
-	return INST(c, SpvOpSelect, ty, INST(c, SpvOpUnordered, bt, x, y), INST(c, SpvOpFAdd, ty, x, y), r);
+	xi = INST(c, SpvOpBitcast, ity, x);
+	yi = INST(c, SpvOpBitcast, ity, y);
+	z = INST(c, max ? SpvOpBitwiseAnd : SpvOpBitwiseOr, ity, xi, yi);
+	eq = INST(c, SpvOpFOrdEqual, bt, x, y);
+	z = INST(c, SpvOpBitcast, ty, z);
+	r = INST(c, SpvOpSelect, ty, eq, z, r);
+	un = INST(c, SpvOpUnordered, bt, x, y);
+	nan = INST(c, SpvOpFAdd, ty, x, y);
+	return INST(c, SpvOpSelect, ty, un, nan, r);
 }
 
 static SpvId
@@ -417,12 +423,13 @@ fpc_sub(struct fpc *f, LLVMTypeRef t)
 	SpvId bt = f->bt;
 
 	/* neither NaN, infinite, normal nor zero */
-	if (!f->sub)
-		f->sub = INST(c, SpvOpLogicalNot, bt,
-		              INST(c, SpvOpLogicalOr, bt,
-		                   INST(c, SpvOpLogicalOr, bt, fpc_test(f, &f->nan, SpvOpIsNan),
-		                        fpc_test(f, &f->inf, SpvOpIsInf)),
-		                   INST(c, SpvOpLogicalOr, bt, fpc_test(f, &f->nrm, SpvOpIsNormal), fpc_zero(f, t))));
+	if (!f->sub) {
+		SpvId a = fpc_test(f, &f->nan, SpvOpIsNan), b = fpc_test(f, &f->inf, SpvOpIsInf);
+		SpvId ab = INST(c, SpvOpLogicalOr, bt, a, b), d, e;
+		d = fpc_test(f, &f->nrm, SpvOpIsNormal);
+		e = INST(c, SpvOpLogicalOr, bt, d, fpc_zero(f, t));
+		f->sub = INST(c, SpvOpLogicalNot, bt, INST(c, SpvOpLogicalOr, bt, ab, e));
+	}
 	return f->sub;
 }
 
