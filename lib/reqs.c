@@ -176,6 +176,9 @@ require(struct lsv_ctx *c, const struct lsv_req *r, const char *what)
 		lsv_req_ext(c, ext);
 		return;
 	}
+	/* Some extension-only ops list no extension: their capability brings it. */
+	if (r->version == LSV_VNONE && !r->nexts)
+		return;
 	if (r->version == LSV_VNONE)
 		lsv_fail(c, LSV_ERR_UNSUPPORTED, "%s needs extension %s; enable it with --spirv-ext=+%s", what,
 		         lsv_ext_names[r->exts[0]], lsv_ext_names[r->exts[0]]);
