@@ -197,17 +197,51 @@ funnel(struct lsv_ctx *c, LLVMValueRef v, bool right)
 }
 
 static void
-memcpy_(struct lsv_ctx *c, LLVMValueRef v)
+copysized(struct lsv_ctx *c, SpvId dst, SpvId src, SpvId len, bool vol)
 {
-	SpvId dst = lsv_val_ptr(c, LLVMGetOperand(v, 0), c->i8);
-	SpvId src = lsv_val_ptr(c, LLVMGetOperand(v, 1), c->i8);
-	SpvId len = lsv_val(c, LLVMGetOperand(v, 2));
-	LLVMValueRef vol = LLVMGetOperand(v, 3);
-
-	if (LLVMIsAConstantInt(vol) && LLVMConstIntGetZExtValue(vol))
+	if (vol)
 		EMIT(c, c->f->cur, SpvOpCopyMemorySized, dst, src, len, SpvMemoryAccessVolatileMask);
 	else
 		EMIT(c, c->f->cur, SpvOpCopyMemorySized, dst, src, len);
+}
+
+static bool
+isvolatile(LLVMValueRef v)
+{
+	LLVMValueRef vol = LLVMGetOperand(v, 3);
+
+	return LLVMIsAConstantInt(vol) && LLVMConstIntGetZExtValue(vol);
+}
+
+/* memmove goes through a Function array of the constant length: OpCopyMemorySized
+ * leaves overlap undefined, and readers turn it back into memcpy. */
+static void
+memcpy_(struct lsv_ctx *c, LLVMValueRef v, bool move)
+{
+	LLVMValueRef n = LLVMGetOperand(v, 2);
+	SpvId dst = lsv_val_ptr(c, LLVMGetOperand(v, 0), c->i8);
+	SpvId src = lsv_val_ptr(c, LLVMGetOperand(v, 1), c->i8);
+	SpvId len = lsv_val(c, n), at, tmp, tp;
+	uint64_t k;
+
+	if (!move) {
+		copysized(c, dst, src, len, isvolatile(v));
+		return;
+	}
+	if (!LLVMIsAConstantInt(n))
+		lsv_unsupported(c, v, "llvm.memmove with a run-time length");
+	k = LLVMConstIntGetZExtValue(n);
+	if (k == 0)
+		return;
+	if (k > 65536)
+		lsv_unsupported(c, v, "llvm.memmove of more than 65536 bytes");
+	at = INTERN(c, SpvOpTypeArray, lsv_int_type(c, 8), lsv_const_u32(c, (uint32_t)k));
+	tmp = lsv_id(c);
+	EMIT(c, &c->f->vars, SpvOpVariable, lsv_ptr_type(c, SpvStorageClassFunction, at), tmp,
+	     SpvStorageClassFunction);
+	tp = INST(c, SpvOpBitcast, lsv_ptr_type(c, SpvStorageClassFunction, lsv_int_type(c, 8)), tmp);
+	copysized(c, tp, src, len, isvolatile(v));
+	copysized(c, dst, tp, len, isvolatile(v));
 }
 
 /* memset with a constant length and byte: copy from a constant array. */
@@ -242,9 +276,8 @@ memset_(struct lsv_ctx *c, LLVMValueRef v)
 	EMIT(c, &c->sec[SEC_TYPES], SpvOpVariable, pt, var, SpvStorageClassUniformConstant, init);
 	DECORATE0(c, var, SpvDecorationConstant);
 	dst = lsv_val_ptr(c, LLVMGetOperand(v, 0), c->i8);
-	EMIT(c, c->f->cur, SpvOpCopyMemorySized, dst,
-	     INST(c, SpvOpBitcast, lsv_ptr_type(c, SpvStorageClassUniformConstant, u8), var),
-	     lsv_val(c, len));
+	copysized(c, dst, INST(c, SpvOpBitcast, lsv_ptr_type(c, SpvStorageClassUniformConstant, u8), var),
+	          lsv_val(c, len), isvolatile(v));
 }
 
 /* A two-member struct value. OpCompositeInsert into OpUndef, because the
@@ -557,7 +590,7 @@ lsv_intrinsic(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const char
 		break;
 	case BSWAP: id = bswap(c, v); break;
 	case FSH: id = funnel(c, v, r->arg); break;
-	case MEMCPY: memcpy_(c, v); return;
+	case MEMCPY: memcpy_(c, v, r->arg); return;
 	case MEMSET: memset_(c, v); return;
 	case ASSUME:
 		if (lsv_ext_on(&c->tgt, lsv_ext_index("SPV_KHR_expect_assume", 21)))
