@@ -1217,7 +1217,7 @@ br(struct lsv_ctx *c, LLVMValueRef v)
 static void
 switch_(struct lsv_ctx *c, LLVMValueRef v)
 {
-	LLVMValueRef cond = LLVMGetCondition(v);
+	LLVMValueRef cond = LLVMGetOperand(v, 0); /* LLVMGetCondition is for br only */
 	LLVMTypeRef t = LLVMTypeOf(cond);
 	unsigned ns = LLVMGetNumSuccessors(v), i, m = 0, wide;
 	uint32_t *w = lsv_alloc(&c->fn, (size_t)ns * 3 * 4 + 8);
