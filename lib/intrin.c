@@ -512,9 +512,9 @@ fpclass(struct lsv_ctx *c, LLVMValueRef v)
 			q = INST(c, SpvOpLogicalNot, bt, q);
 		acc = INST(c, SpvOpLogicalAnd, bt, fpc_test(&f, &f.nan, SpvOpIsNan), q);
 	}
-	/* pairs (k, 9-k): -inf/+inf, -normal/+normal, -subnormal/+subnormal, -zero/+zero */
+	/* pairs (k, 11-k): -inf/+inf, -normal/+normal, -subnormal/+subnormal, -zero/+zero */
 	for (k = 2; k <= 5; k++) {
-		unsigned sign = (m >> k & 1) | (m >> (9 - k) & 1) << 1;
+		unsigned sign = (m >> k & 1) | (m >> (11 - k) & 1) << 1;
 		if (!sign)
 			continue;
 		r = k == 2 ? fpc_test(&f, &f.inf, SpvOpIsInf) : k == 3 ? fpc_test(&f, &f.nrm, SpvOpIsNormal)
