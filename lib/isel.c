@@ -1174,6 +1174,9 @@ edgecasts(struct lsv_ctx *c, LLVMValueRef term)
 	}
 }
 
+/* The incoming values of a phi are filled in after the whole function is
+ * lowered (phifix), when every value has its id: a forward reference from a
+ * loop header would otherwise need an OpCopyObject at the definition. */
 static SpvId
 phi(struct lsv_ctx *c, LLVMValueRef v)
 {
@@ -1192,12 +1195,39 @@ phi(struct lsv_ctx *c, LLVMValueRef v)
 		if (!lsv_map_get(&c->f->reach, key(LLVMBasicBlockAsValue(pred))))
 			continue;
 		k = lsv_map_slot(&seen, key(LLVMBasicBlockAsValue(pred)), &fresh);
-		w[m++] = incoming(c, v, LLVMGetIncomingValue(v, i), pred);
+		w[m++] = 0; /* the value, by phifix */
 		w[m++] = *k ? edgelabel(c, pred, c->f->bb, (unsigned)*k) : label(c, pred);
 		(*k)++;
 	}
+	lsv_vec_push(&c->f->phis, c->f->cur->n);
+	lsv_vec_push(&c->f->phis, (uint32_t)(key(v) & 0xffffffffu));
+	lsv_vec_push(&c->f->phis, (uint32_t)(key(v) >> 32));
 	lsv_emit(c, c->f->cur, SpvOpPhi, w, m);
 	return id;
+}
+
+static void
+phifix(struct lsv_ctx *c)
+{
+	uint32_t j;
+
+	c->f->cur = &c->f->pro; /* casts of function-wide values, if any */
+	for (j = 0; j < c->f->phis.n; j += 3) {
+		uint32_t at = c->f->phis.w[j] + 3; /* opcode word, type, result */
+		LLVMValueRef v = (LLVMValueRef)(uintptr_t)((uint64_t)c->f->phis.w[j + 2] << 32 | c->f->phis.w[j + 1]);
+		unsigned n = LLVMCountIncoming(v), i;
+		for (i = 0; i < n; i++) {
+			LLVMBasicBlockRef pred = LLVMGetIncomingBlock(v, i);
+			SpvId x;
+			if (!lsv_map_get(&c->f->reach, key(LLVMBasicBlockAsValue(pred))))
+				continue;
+			c->f->bb = LLVMGetInstructionParent(v);
+			x = incoming(c, v, LLVMGetIncomingValue(v, i), pred);
+			c->f->body.w[at] = x;
+			at += 2;
+		}
+	}
+	c->f->cur = &c->f->body;
 }
 
 static void
@@ -1358,6 +1388,7 @@ lsv_isel_fn(struct lsv_ctx *c, LLVMValueRef f, SpvId fid)
 	lsv_vec_init(&fs->pro, &c->fn);
 	lsv_vec_init(&fs->body, &c->fn);
 	lsv_vec_init(&fs->tramp, &c->fn);
+	lsv_vec_init(&fs->phis, &c->fn);
 	lsv_vec_init(&hdr, &c->fn);
 	lsv_map_init(&fs->vals, &c->fn);
 	lsv_map_init(&fs->casts, &c->fn);
@@ -1377,6 +1408,7 @@ lsv_isel_fn(struct lsv_ctx *c, LLVMValueRef f, SpvId fid)
 	entry = label(c, b.order[0]);
 	for (i = 0; i < b.n; i++)
 		block(c, b.order[i], i == 0);
+	phifix(c);
 
 	lsv_vec_append(out, hdr.w, hdr.n);
 	EMIT(c, out, SpvOpLabel, entry);

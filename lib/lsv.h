@@ -261,6 +261,7 @@ struct lsv_fnstate {
 	struct lsv_map edges; /* (pred block, succ block, k) -> trampoline label */
 	struct lsv_map reach; /* reachable blocks */
 	struct lsv_vec tramp; /* trampoline blocks of the current block's terminator */
+	struct lsv_vec phis;  /* OpPhi offsets in body, operands filled in at the end */
 	LLVMBasicBlockRef bb; /* block being lowered */
 	SpvId label;          /* its label */
 };
