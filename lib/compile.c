@@ -1,6 +1,7 @@
 /* compile.c: the public entry points and the pipeline of one compilation:
  *   target  -> verify -> ptrinfer -> globals -> isel per function -> finish
  *   -> validate. The single setjmp landing pad of the library is here. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +16,26 @@ const char *
 lsv_version(void)
 {
 	return LSV_VERSION_STRING;
+}
+
+uint32_t
+lsv_version_number(void)
+{
+	return LSV_VERSION_MAJOR << 16 | LSV_VERSION_MINOR << 8 | LSV_VERSION_PATCH;
+}
+
+const char *
+lsv_status_string(enum lsv_status st)
+{
+	switch (st) {
+	case LSV_OK: return "ok";
+	case LSV_ERR_INPUT: return "invalid input";
+	case LSV_ERR_UNSUPPORTED: return "unsupported construct";
+	case LSV_ERR_OPTION: return "invalid option";
+	case LSV_ERR_INVALID: return "invalid output (internal error)";
+	case LSV_ERR_INTERNAL: return "internal error";
+	}
+	return "unknown status";
 }
 
 static spv_target_env
@@ -83,15 +104,74 @@ destroy(struct lsv_ctx *c)
 	free(c);
 }
 
+/* opt->max_version lowers the ceiling the triple allows; a triple that fixes a
+ * higher version contradicts it. */
+static void
+capversion(struct lsv_ctx *c, uint32_t max)
+{
+	if (!max)
+		return;
+	if (max < LSV_V(1, 0) || max > LSV_V(1, 6) || (max & 0xff0000ffu))
+		lsv_fail(c, LSV_ERR_OPTION, "SPIR-V version %u.%u is not one of 1.0 to 1.6", max >> 16,
+		         max >> 8 & 0xff);
+	if (c->tgt.version > max)
+		lsv_fail(c, LSV_ERR_OPTION, "triple '%s' fixes SPIR-V %u.%u, above the maximum %u.%u",
+		         c->tgt.triple, c->tgt.version >> 16, c->tgt.version >> 8 & 0xff, max >> 16,
+		         max >> 8 & 0xff);
+	if (c->tgt.maxversion > max)
+		c->tgt.maxversion = max;
+}
+
+/* Parse the comma-separated capability names of opt->avoid_capabilities into
+ * the bit set avoid (by lsv_cap_index). */
+static void
+avoidset(struct lsv_ctx *c, const char *spec, uint64_t *avoid)
+{
+	const char *p = spec;
+
+	while (p && *p) {
+		const char *end = strchr(p, ',');
+		size_t n = end ? (size_t)(end - p) : strlen(p);
+		int64_t v = n ? lsv_enum_value(LSV_K_Capability, p, n) : -1;
+		int i = v < 0 ? -1 : lsv_cap_index((uint32_t)v);
+
+		if (i < 0)
+			lsv_fail(c, LSV_ERR_OPTION, "unknown capability '%.*s' in --avoid-spirv-capabilities",
+			         (int)n, p);
+		avoid[i / 64] |= 1ull << (i % 64);
+		p = end ? end + 1 : NULL;
+	}
+}
+
+/* Drop OpName and OpMemberName from a finished module, in place. */
+static size_t
+stripnames(uint32_t *w, size_t n)
+{
+	size_t i = 5, o = 5;
+
+	while (i < n) {
+		uint32_t len = w[i] >> SpvWordCountShift, op = w[i] & SpvOpCodeMask;
+		if (!len || len > n - i)
+			lsv_bug("malformed instruction at word %zu", i);
+		if (op != SpvOpName && op != SpvOpMemberName) {
+			memmove(w + o, w + i, len * sizeof *w);
+			o += len;
+		}
+		i += len;
+	}
+	return o;
+}
+
 static enum lsv_status
 run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct lsv_result *res)
 {
+	uint64_t avoid[(LSV_NCAPS + 63) / 64] = {0};
 	const char *triple;
 	char err[512];
 	size_t n;
 	LLVMValueRef f;
 	uint32_t *words;
-	int s;
+	int s, i;
 
 	c->opt = opt;
 	c->m = m;
@@ -117,6 +197,8 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 	if (lsv_parse_triple(triple, &c->tgt, err, sizeof err) ||
 	    lsv_parse_exts(opt->extensions, &c->tgt, err, sizeof err))
 		lsv_fail(c, LSV_ERR_OPTION, "%s", err);
+	capversion(c, opt->max_version);
+	avoidset(c, opt->avoid_capabilities, avoid);
 	if (opt->verify) {
 		char *msg = NULL;
 		if (LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
@@ -125,6 +207,10 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 			n = strlen(copy);
 			while (n && copy[n - 1] == '\n')
 				copy[--n] = 0;
+			/* one diagnostic, one line: the verifier puts the culprit on the next */
+			for (char *p = copy; *p; p++)
+				if (*p == '\n')
+					*p = ';';
 			lsv_fail(c, LSV_ERR_INPUT, "the input is not valid LLVM IR: %s", copy);
 		}
 		LLVMDisposeMessage(msg);
@@ -139,6 +225,17 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 		lsv_arena_free(&c->fn);
 	}
 	words = lsv_finish(c, &n);
+	/* Checked after the fact: the lowering has no alternative to offer for most
+	 * capabilities, so an avoided one that is needed is an error, not a retry. */
+	for (i = 0; i < LSV_NCAPS; i++) {
+		if (!(avoid[i / 64] >> (i % 64) & 1) || !lsv_has_cap(c, lsv_cap_value(i)))
+			continue;
+		free(words);
+		lsv_fail(c, LSV_ERR_UNSUPPORTED, "the module needs capability %s, which "
+		         "--avoid-spirv-capabilities excludes", lsv_enuminfo(LSV_K_Capability, lsv_cap_value(i))->name);
+	}
+	if (opt->no_names)
+		n = stripnames(words, n);
 	if (opt->verify) {
 		char *msg = validate(words, n);
 		if (msg) {
@@ -151,6 +248,25 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 	res->words = words;
 	res->nwords = n;
 	return LSV_OK;
+}
+
+/* A diagnostic made outside a compilation context (parse and I/O errors):
+ * into the result's string and through the callback, as diag.c does. */
+static enum lsv_status
+report(const struct lsv_options *opt, struct lsv_result *res, enum lsv_status st, const char *fmt,
+       const char *a, const char *b)
+{
+	static const char prefix[] = "llc-spirv: error: ";
+	size_t n = sizeof prefix + strlen(fmt) + strlen(a) + strlen(b) + 2;
+	char *msg = lsv_xmalloc(n);
+
+	snprintf(msg, n, "%s", prefix);
+	snprintf(msg + sizeof prefix - 1, n - sizeof prefix + 1, fmt, a, b);
+	if (opt->diag)
+		opt->diag(opt->diag_user, LSV_SEVERITY_ERROR, msg + sizeof prefix - 1);
+	strcat(msg, "\n");
+	res->diagnostics = msg;
+	return res->status = st;
 }
 
 enum lsv_status
@@ -183,6 +299,7 @@ lsv_compile_buffer(LLVMContextRef ctx, const char *data, size_t size, const stru
                    struct lsv_result *res)
 {
 	static const struct lsv_options defaults = {0};
+	LLVMContextRef own = NULL;
 	LLVMMemoryBufferRef buf;
 	LLVMModuleRef m = NULL;
 	char *msg = NULL;
@@ -193,25 +310,24 @@ lsv_compile_buffer(LLVMContextRef ctx, const char *data, size_t size, const stru
 		opt = &defaults;
 	name = opt->filename ? opt->filename : "<input>";
 	memset(res, 0, sizeof(*res));
-	if (size == 0) {
-		const char *fmt = "llc-spirv: error: %s: the input is empty\n";
-		res->diagnostics = lsv_xmalloc(strlen(fmt) + strlen(name));
-		sprintf(res->diagnostics, fmt, name);
-		return res->status = LSV_ERR_INPUT;
-	}
+	if (size == 0)
+		return report(opt, res, LSV_ERR_INPUT, "%s: the input is empty%s", name, "");
+	if (!ctx)
+		ctx = own = LLVMContextCreate();
 	buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(data, size, name);
 	if (LLVMParseIRInContext(ctx, buf, &m, &msg)) {
-		size_t n = strlen(msg) + strlen(name) + 64;
-		res->diagnostics = lsv_xmalloc(n);
 		/* LLVM's message starts with its own "<file>:line:col:" location */
-		snprintf(res->diagnostics, n, "llc-spirv: error: %s%s\n",
-		         isbitcode(data, size) ? "invalid bitcode: " : "", msg);
+		report(opt, res, LSV_ERR_INPUT, "%s%s", isbitcode(data, size) ? "invalid bitcode: " : "", msg);
 		LLVMDisposeMessage(msg);
-		return res->status = LSV_ERR_INPUT;
+		if (own)
+			LLVMContextDispose(own);
+		return res->status;
 	}
 	c = calloc(1, sizeof(*c));
 	if (!c) {
 		LLVMDisposeModule(m);
+		if (own)
+			LLVMContextDispose(own);
 		return res->status = LSV_ERR_INTERNAL;
 	}
 	if (!isbitcode(data, size)) {
@@ -222,6 +338,44 @@ lsv_compile_buffer(LLVMContextRef ctx, const char *data, size_t size, const stru
 	res->diagnostics = c->diag ? c->diag : calloc(1, 1);
 	destroy(c);
 	LLVMDisposeModule(m);
+	if (own)
+		LLVMContextDispose(own);
+	return res->status;
+}
+
+enum lsv_status
+lsv_compile_file(LLVMContextRef ctx, const char *path, const struct lsv_options *opt,
+                 struct lsv_result *res)
+{
+	static const struct lsv_options defaults = {0};
+	struct lsv_options o;
+	size_t cap = 1 << 16, n = 0, got;
+	char *data;
+	FILE *f;
+
+	if (!opt)
+		opt = &defaults;
+	memset(res, 0, sizeof(*res));
+	f = fopen(path, "rb");
+	if (!f)
+		return report(opt, res, LSV_ERR_INPUT, "cannot open '%s': %s", path, strerror(errno));
+	data = lsv_xmalloc(cap);
+	while ((got = fread(data + n, 1, cap - n, f)) > 0) {
+		n += got;
+		if (n == cap)
+			data = lsv_xrealloc(data, cap *= 2);
+	}
+	if (ferror(f)) {
+		fclose(f);
+		free(data);
+		return report(opt, res, LSV_ERR_INPUT, "cannot read '%s'%s", path, "");
+	}
+	fclose(f);
+	o = *opt;
+	if (!o.filename)
+		o.filename = path;
+	lsv_compile_buffer(ctx, data, n, &o, res);
+	free(data);
 	return res->status;
 }
 
@@ -232,4 +386,5 @@ lsv_result_free(struct lsv_result *res)
 	free(res->diagnostics);
 	res->words = NULL;
 	res->diagnostics = NULL;
+	res->nwords = 0;
 }

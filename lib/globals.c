@@ -368,6 +368,8 @@ kernel(struct lsv_ctx *c, LLVMValueRef f, SpvId id, bool fpcontract)
 	SpvId entry = id;
 	LLVMUseRef u;
 
+	if (LLVMGetTypeKind(LLVMGetReturnType(LLVMGlobalGetValueType(f))) != LLVMVoidTypeKind)
+		lsv_fail_at(c, f, "a spir_kernel function must return void");
 	for (u = LLVMGetFirstUse(f); u; u = LLVMGetNextUse(u))
 		if (LLVMIsACallInst(LLVMGetUser(u)))
 			break;
