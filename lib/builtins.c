@@ -195,7 +195,8 @@ workitem(struct lsv_ctx *c, LLVMValueRef v, const struct call *cl, const struct 
 	const char *bname = r->a;
 	size_t blen;
 	int64_t b;
-	LLVMTypeRef rt = LLVMTypeOf(v), st = LLVMIntTypeInContext(c->llctx, c->tgt.ptrbits);
+	LLVMTypeRef rt = LLVMTypeOf(v);
+	LLVMValueRef dim;
 	SpvId sz = lsv_sizet(c), var, x, rid = lsv_type(c, rt);
 	uint64_t dflt = r->b && r->b[0] == '1';
 
@@ -216,17 +217,20 @@ workitem(struct lsv_ctx *c, LLVMValueRef v, const struct call *cl, const struct 
 		var = lsv_builtin_var(c, (SpvBuiltIn)b, ty);
 		return INST(c, SpvOpLoad, ty, var);
 	}
-	var = lsv_builtin_var(c, (SpvBuiltIn)b, lsv_vec_type(c, sz, 3));
-	LLVMValueRef dim = LLVMGetOperand(v, 0);
+	dim = LLVMGetOperand(v, 0);
 	if (LLVMIsAConstantInt(dim)) {
 		uint64_t d = LLVMConstIntGetZExtValue(dim);
-		if (d >= 3)
+		if (d >= 3) {
 			x = lsv_const_int(c, c->tgt.ptrbits, dflt);
-		else
-			x = INST(c, SpvOpCompositeExtract, sz, INST(c, SpvOpLoad, lsv_vec_type(c, sz, 3), var),
-			         (uint32_t)d);
+		} else {
+			var = lsv_builtin_var(c, (SpvBuiltIn)b, lsv_vec_type(c, sz, 3));
+			x = INST(c, SpvOpLoad, lsv_vec_type(c, sz, 3), var);
+			x = INST(c, SpvOpCompositeExtract, sz, x, (uint32_t)d);
+		}
 	} else {
-		SpvId d = lsv_val(c, dim), vec = INST(c, SpvOpLoad, lsv_vec_type(c, sz, 3), var);
+		SpvId d = lsv_val(c, dim), vec;
+		var = lsv_builtin_var(c, (SpvBuiltIn)b, lsv_vec_type(c, sz, 3));
+		vec = INST(c, SpvOpLoad, lsv_vec_type(c, sz, 3), var);
 		LLVMTypeRef dt = LLVMTypeOf(dim);
 		SpvId ok = INST(c, SpvOpULessThan, lsv_bool_type(c), d, cint(c, dt, 3));
 		/* an out-of-range dimension must not index the vector */
@@ -236,7 +240,6 @@ workitem(struct lsv_ctx *c, LLVMValueRef v, const struct call *cl, const struct 
 	}
 	if (LLVMGetTypeKind(rt) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(rt) != c->tgt.ptrbits)
 		x = INST(c, SpvOpUConvert, rid, x);
-	(void)st;
 	return x;
 }
 
@@ -345,10 +348,8 @@ lsv_builtin_call(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const c
 		break;
 	}
 	case REL: {
-		int64_t op = lsv_enum_value(LSV_K_Capability, "", 0); /* unused */
 		LLVMValueRef a = LLVMGetOperand(v, 0);
-		SpvOp o = SpvOpNop;
-		(void)op;
+		SpvOp o;
 		if (!strcmp(r->a, "FOrdEqual")) o = SpvOpFOrdEqual;
 		else if (!strcmp(r->a, "FOrdGreaterThan")) o = SpvOpFOrdGreaterThan;
 		else if (!strcmp(r->a, "FOrdGreaterThanEqual")) o = SpvOpFOrdGreaterThanEqual;
