@@ -192,8 +192,14 @@ variable(struct lsv_ctx *c, LLVMValueRef g, SpvId id)
 	size_t len;
 	const char *name = LLVMGetValueName2(g, &len);
 
-	if (sc == SpvStorageClassFunction)
-		sc = SpvStorageClassPrivate; /* module-scope private memory */
+	if (sc == SpvStorageClassFunction) {
+		/* module-scope private memory: the Private class needs Shader */
+		if (!lsv_cap_available(c, SpvCapabilityShader))
+			lsv_fail_at(c, g, "a module-scope variable in address space 0 (private) is not supported "
+			            "for %s; OpenCL program-scope variables live in address space 1 or 2",
+			            c->tgt.triple);
+		sc = SpvStorageClassPrivate;
+	}
 	if (sc == SpvStorageClassInput || sc == SpvStorageClassGeneric)
 		lsv_fail_at(c, g, "a global variable in address space %u is not supported for %s", as,
 		            c->tgt.triple);
