@@ -514,6 +514,21 @@ fcmp(struct lsv_ctx *c, LLVMValueRef v)
 	return id;
 }
 
+/* A vector or struct from its parts (a part 0 stays undefined), built with
+ * OpCompositeInsert into OpUndef: the Khronos reader (15) takes every
+ * OpCompositeConstruct for a constant and crashes on other operands. */
+static SpvId
+construct(struct lsv_ctx *c, SpvId type, const SpvId *parts, unsigned n)
+{
+	SpvId acc = lsv_undef(c, type);
+	unsigned i;
+
+	for (i = 0; i < n; i++)
+		if (parts[i])
+			acc = INST(c, SpvOpCompositeInsert, type, parts[i], acc, i);
+	return acc;
+}
+
 static SpvId
 select_(struct lsv_ctx *c, LLVMValueRef v)
 {
@@ -533,7 +548,7 @@ select_(struct lsv_ctx *c, LLVMValueRef v)
 		unsigned i;
 		for (i = 0; i < n; i++)
 			w[i] = cid;
-		cid = lsv_inst(c, SpvOpCompositeConstruct, lsv_vec_type(c, lsv_bool_type(c), n), w, n);
+		cid = construct(c, lsv_vec_type(c, lsv_bool_type(c), n), w, n);
 	}
 	return INST(c, SpvOpSelect, ty, cid, lsv_val_as(c, LLVMGetOperand(v, 1), ty),
 	            lsv_val_as(c, LLVMGetOperand(v, 2), ty));
@@ -563,7 +578,7 @@ boolbits(struct lsv_ctx *c, SpvId x, LLVMTypeRef from, LLVMTypeRef to)
 			SpvId bit = INST(c, SpvOpBitwiseAnd, ty, x, cint(c, from, 1ull << i));
 			w[i] = INST(c, SpvOpINotEqual, lsv_bool_type(c), bit, cint(c, from, 0));
 		}
-		return lsv_inst(c, SpvOpCompositeConstruct, lsv_type(c, to), w, n);
+		return construct(c, lsv_type(c, to), w, n);
 	}
 	return 0;
 }
@@ -907,7 +922,7 @@ shuffle(struct lsv_ctx *c, LLVMValueRef v)
 		SpvId src = (unsigned)k < n ? x : y;
 		unsigned lane = (unsigned)k < n ? (unsigned)k : (unsigned)k - n;
 		if (k < 0)
-			w[i] = lsv_undef(c, ety);
+			w[i] = m == 1 ? lsv_undef(c, ety) : 0;
 		else if (n == 1)
 			w[i] = src;
 		else
@@ -915,7 +930,7 @@ shuffle(struct lsv_ctx *c, LLVMValueRef v)
 	}
 	if (m == 1)
 		return w[0];
-	return lsv_inst(c, SpvOpCompositeConstruct, ty, w, m);
+	return construct(c, ty, w, m);
 }
 
 /* The SPIR-V type of member `idx` path inside aggregate t. */
@@ -1029,7 +1044,7 @@ cmpxchg(struct lsv_ctx *c, LLVMValueRef v)
 	           lsv_semantics(c, semantics(p, LLVMGetCmpXchgFailureOrdering(v))), lsv_val(c, val),
 	           lsv_val(c, cmp));
 	ok = INST(c, SpvOpIEqual, lsv_bool_type(c), old, lsv_val(c, cmp));
-	return INST(c, SpvOpCompositeConstruct, lsv_type(c, LLVMTypeOf(v)), old, ok);
+	return construct(c, lsv_type(c, LLVMTypeOf(v)), (const SpvId[]){old, ok}, 2);
 }
 
 static void

@@ -1,5 +1,5 @@
 ;; shufflevector with one-element operands (scalars in SPIR-V) or a one-lane
-;; result is built with OpCompositeConstruct/OpCompositeExtract.
+;; result is built with OpCompositeInsert/OpCompositeExtract.
 ; RUN: llc-spirv -mtriple=spirv64 %s -o %t.spv
 ; RUN: spirv-val %t.spv
 ; RUN: llc-spirv -mtriple=spirv64 %s -o - | FileCheck %s
@@ -7,9 +7,11 @@
 
 ; CHECK-DAG: %[[#F:]] = OpTypeFloat 32
 ; CHECK-DAG: %[[#V2:]] = OpTypeVector %[[#F]] 2
+; CHECK-DAG: %[[#U:]] = OpUndef %[[#V2]]
 ; CHECK: %[[#A:]] = OpFunctionParameter %[[#F]]
 ; CHECK-NEXT: %[[#B:]] = OpFunctionParameter %[[#F]]
-; CHECK: %[[#R:]] = OpCompositeConstruct %[[#V2]] %[[#B]] %[[#A]]
+; CHECK: %[[#R0:]] = OpCompositeInsert %[[#V2]] %[[#B]] %[[#U]] 0
+; CHECK-NEXT: %[[#R:]] = OpCompositeInsert %[[#V2]] %[[#A]] %[[#R0]] 1
 ; CHECK-NEXT: OpReturnValue %[[#R]]
 ; CHECK: %[[#V:]] = OpFunctionParameter %[[#V2]]
 ; CHECK: %[[#E:]] = OpCompositeExtract %[[#F]] %[[#V]] 1
