@@ -2,7 +2,16 @@
  *
  * One call compiles one LLVM module to SPIR-V words. The library keeps no global
  * state: independent compilations may run at the same time in different threads,
- * each with its own LLVMContextRef. */
+ * each with its own LLVMContextRef (LLVM contexts are not thread-safe; two
+ * threads must never share one).
+ *
+ * Ownership, everywhere in this header: the library never keeps a pointer the
+ * caller passed in after a call returns, and everything it hands out (the
+ * result's words and diagnostics, disassembly text) belongs to the caller, who
+ * releases it with the function named next to it.
+ *
+ * Link with `pkg-config --cflags --libs llc-spirv`, or in CMake with
+ * find_package(llc-spirv) and target_link_libraries(... llc-spirv::llc-spirv). */
 #ifndef LLC_SPIRV_H
 #define LLC_SPIRV_H
 
@@ -15,25 +24,55 @@
 extern "C" {
 #endif
 
+#define LSV_VERSION_MAJOR 0
+#define LSV_VERSION_MINOR 1
+#define LSV_VERSION_PATCH 0
 #define LSV_VERSION_STRING "0.1.0"
+
+/* A SPIR-V version as the module header encodes it: LSV_SPIRV_VERSION(1, 4). */
+#define LSV_SPIRV_VERSION(major, minor) ((uint32_t)(major) << 16 | (uint32_t)(minor) << 8)
 
 /* Status codes: zero is success, negative values are failures. */
 enum lsv_status {
 	LSV_OK = 0,
-	LSV_ERR_INPUT = -1,       /* the input cannot be read or parsed */
+	LSV_ERR_INPUT = -1,       /* the input cannot be read or parsed, or is not valid IR */
 	LSV_ERR_UNSUPPORTED = -2, /* a construct has no lowering for the target */
-	LSV_ERR_OPTION = -3,      /* a bad triple, extension list or option */
+	LSV_ERR_OPTION = -3,      /* a bad triple, extension list, version or capability name */
 	LSV_ERR_INVALID = -4,     /* the produced module failed validation (a bug) */
-	LSV_ERR_INTERNAL = -5     /* any other internal error */
+	LSV_ERR_INTERNAL = -5     /* any other internal error, or out of memory */
 };
 
-/* Options of one compilation. Zero-initialise, then set what you need. */
+/* The severity passed to the diagnostic callback. */
+enum lsv_severity {
+	LSV_SEVERITY_ERROR = 0,
+	LSV_SEVERITY_WARNING = 1,
+	LSV_SEVERITY_NOTE = 2
+};
+
+/* Options of one compilation. Zero-initialise, then set what you need: all
+ * zeros compile for the module's own triple (else spirv64) with no extensions,
+ * no validation, OpName emitted and no diagnostic callback. The library reads
+ * the struct and the strings it points to only during the call. */
 struct lsv_options {
 	const char *triple;      /* e.g. "spirv64-unknown-unknown"; NULL: the module's own */
 	const char *extensions;  /* --spirv-ext syntax: "+SPV_X,-SPV_Y", "all", "all,-SPV_Y" */
 	const char *filename;    /* name used in diagnostics; NULL: "<input>" */
 	int verify;              /* run LLVM's verifier and SPIRV-Tools' validator */
 	int debug;               /* bit set of LSV_DUMP_* phase dumps, written to stderr */
+	uint32_t max_version;    /* highest SPIR-V version allowed, LSV_SPIRV_VERSION(1, x);
+	                            0: what the triple allows. A module that needs more is an
+	                            LSV_ERR_UNSUPPORTED error. */
+	int no_names;            /* nonzero: leave out OpName and OpMemberName */
+	int debug_info;          /* reserved for NonSemantic debug info; ignored today */
+	const char *avoid_capabilities; /* comma-separated capability names ("Int64,Float16")
+	                            the output must not declare; one that is needed anyway is an
+	                            LSV_ERR_UNSUPPORTED error */
+	/* Called once per diagnostic, in order, from the calling thread, before the
+	 * compile function returns. message is the text after "llc-spirv: error: "
+	 * without a newline; it is valid only during the call. NULL: no callback
+	 * (the result's diagnostics string has the same messages either way). */
+	void (*diag)(void *user, int severity, const char *message);
+	void *diag_user;         /* passed back to diag unchanged */
 };
 
 enum {
@@ -42,8 +81,8 @@ enum {
 	LSV_DUMP_PTRS = 1 << 2    /* -d P */
 };
 
-/* The result of one compilation. Every pointer in it is owned by the result and
- * released by lsv_result_free(). */
+/* The result of one compilation. Every pointer in it is owned by the caller
+ * and released by lsv_result_free(); the struct itself is the caller's. */
 struct lsv_result {
 	enum lsv_status status;
 	uint32_t *words;         /* the SPIR-V module, NULL on failure */
@@ -51,25 +90,44 @@ struct lsv_result {
 	char *diagnostics;       /* NUL-terminated, one "llc-spirv: error: ..." per line; may be "" */
 };
 
-/* Compile module m. m is only read. *res receives the outcome; the caller frees
- * it with lsv_result_free(). Returns res->status. */
+/* Compile module m. m and its context are only read, never modified or
+ * disposed of; the caller keeps ownership. opt may be NULL (all zeros).
+ * *res is overwritten (not freed first) and receives the outcome; release it
+ * with lsv_result_free() whatever the status. Returns res->status. */
 enum lsv_status lsv_compile(LLVMModuleRef m, const struct lsv_options *opt,
                             struct lsv_result *res);
 
-/* Parse LLVM IR (text or bitcode) from memory into a new module of ctx, then
- * compile it. The module is disposed of before returning. */
+/* Parse LLVM IR (text or bitcode) from data[0..size) into a new module of ctx,
+ * then compile it. data is copied; the caller keeps ownership. The parsed
+ * module is disposed of before returning. ctx NULL: a private context is made
+ * and disposed of. Result ownership as for lsv_compile(). */
 enum lsv_status lsv_compile_buffer(LLVMContextRef ctx, const char *data, size_t size,
                                    const struct lsv_options *opt, struct lsv_result *res);
 
-/* Release what a result owns; the struct itself is the caller's. */
+/* Read the file at path (text or bitcode) and compile it as
+ * lsv_compile_buffer() does. When opt->filename is NULL, diagnostics name
+ * the file by path. */
+enum lsv_status lsv_compile_file(LLVMContextRef ctx, const char *path,
+                                 const struct lsv_options *opt, struct lsv_result *res);
+
+/* Release what a result owns and clear its pointers; calling it twice, or on
+ * a zeroed result, is harmless. The struct itself is the caller's. */
 void lsv_result_free(struct lsv_result *res);
 
-/* SPIR-V disassembly of words with numeric ids (SPIRV-Tools' printer). The
- * returned string is malloc'ed; the caller frees it with free(). NULL on error. */
+/* SPIR-V disassembly of words with numeric ids (SPIRV-Tools' printer). words
+ * are only read. The returned string belongs to the caller, who releases it
+ * with free(). NULL if the words are not a valid SPIR-V binary. */
 char *lsv_disassemble(const uint32_t *words, size_t nwords);
 
-/* The library version, LSV_VERSION_STRING. */
+/* A static string naming st ("ok", "unsupported construct", ...); never free it. */
+const char *lsv_status_string(enum lsv_status st);
+
+/* The library version, LSV_VERSION_STRING of the library actually linked
+ * (compare with the header's to detect a mismatch). A static string. */
 const char *lsv_version(void);
+
+/* The same as a number: major << 16 | minor << 8 | patch. */
+uint32_t lsv_version_number(void);
 
 #ifdef __cplusplus
 }

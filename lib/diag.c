@@ -117,13 +117,15 @@ lsv_where(struct lsv_ctx *c, LLVMValueRef v)
 }
 
 static void
-vreport(struct lsv_ctx *c, const char *kind, LLVMValueRef where, const char *fmt, va_list ap)
+vreport(struct lsv_ctx *c, int sev, LLVMValueRef where, const char *fmt, va_list ap)
 {
 	char buf[1024];
+	size_t start;
 	int n;
 
-	n = snprintf(buf, sizeof buf, "llc-spirv: %s: ", kind);
+	n = snprintf(buf, sizeof buf, "llc-spirv: %s: ", sev == LSV_SEVERITY_ERROR ? "error" : "warning");
 	append(c, buf, (size_t)n);
+	start = c->diaglen;
 	if (where) {
 		const char *w = lsv_where(c, where);
 		append(c, w, strlen(w));
@@ -134,6 +136,10 @@ vreport(struct lsv_ctx *c, const char *kind, LLVMValueRef where, const char *fmt
 	}
 	n = vsnprintf(buf, sizeof buf, fmt, ap);
 	append(c, buf, (size_t)n < sizeof buf ? (size_t)n : sizeof buf - 1);
+	/* The callback sees the message while it is the NUL-terminated tail of
+	 * c->diag, without the prefix and the newline. */
+	if (c->opt && c->opt->diag)
+		c->opt->diag(c->opt->diag_user, sev, c->diag + start);
 	append(c, "\n", 1);
 }
 
@@ -143,7 +149,7 @@ lsv_fail(struct lsv_ctx *c, enum lsv_status st, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vreport(c, "error", NULL, fmt, ap);
+	vreport(c, LSV_SEVERITY_ERROR, NULL, fmt, ap);
 	va_end(ap);
 	c->status = st;
 	longjmp(c->fail, 1);
@@ -155,7 +161,7 @@ lsv_fail_at(struct lsv_ctx *c, LLVMValueRef where, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vreport(c, "error", where, fmt, ap);
+	vreport(c, LSV_SEVERITY_ERROR, where, fmt, ap);
 	va_end(ap);
 	c->status = LSV_ERR_UNSUPPORTED;
 	longjmp(c->fail, 1);
@@ -173,7 +179,7 @@ lsv_warn_at(struct lsv_ctx *c, LLVMValueRef where, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vreport(c, "warning", where, fmt, ap);
+	vreport(c, LSV_SEVERITY_WARNING, where, fmt, ap);
 	va_end(ap);
 }
 

@@ -1,6 +1,8 @@
-/* llc-spirv: command-line driver. Parses llc-style options, reads LLVM IR
- * (text or bitcode, a file or stdin), compiles it with the library and writes
- * the SPIR-V binary or its disassembly atomically (temporary file + rename).
+/* llc-spirv: command-line driver. Parses llc-style options, or the Khronos
+ * translator's forward-mode command line when invoked as `llvm-spirv` (so that
+ * clang's SPIR-V driver finds us on PATH), reads LLVM IR (text or bitcode, a
+ * file or stdin), compiles it with the library and writes the SPIR-V binary or
+ * its disassembly atomically (temporary file + rename).
  * Exit status: 0 success, 1 user error, 2 internal error. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
@@ -28,13 +30,21 @@ static const char usage[] =
 	"  -filetype=obj|asm     SPIR-V binary or its disassembly (default: asm, or obj\n"
 	"                        when the output file name ends in .spv)\n"
 	"  --spirv-ext=<list>    extensions: +NAME, -NAME, all (comma-separated)\n"
+	"  --spirv-max-version=1.N  highest SPIR-V version the output may have\n"
+	"  --avoid-spirv-capabilities=<list>  capabilities the output must not declare\n"
+	"  --spirv-emit-op-names[=true|false]  OpName/OpMemberName (default: true)\n"
+	"  --translator-compatibility-mode  at most SPIR-V 1.4 unless the triple or\n"
+	"                        --spirv-max-version says otherwise\n"
+	"  --spv-allow-unknown-intrinsics[=prefixes]  accepted; unknown intrinsics stay errors\n"
 	"  --verify, --no-verify validate input and output (default: on)\n"
 	"  -O0 .. -O3            accepted; the output does not depend on it\n"
 	"  -d <letters>          dump phases to stderr: T types, R requirements, P pointers\n"
 	"  --help, --version\n"
 	"\n"
 	"llc's generic options used in regression tests (-verify-machineinstrs,\n"
-	"--asm-verbose, -disable-lsr, --global-isel, -print-after*) are accepted and ignored.\n";
+	"--asm-verbose, -disable-lsr, --global-isel, -print-after*) are accepted and ignored.\n"
+	"Invoked as llvm-spirv, the translator's forward command line is accepted:\n"
+	"  llvm-spirv [--spirv-ext=...] [--spirv-max-version=1.N] [-spirv-text] in.bc [-o out.spv]\n";
 
 static const char *tmpname; /* removed if we are stopped while writing */
 
@@ -95,14 +105,13 @@ ignored(const char *a)
 	static const char *const exact[] = {
 		"-verify-machineinstrs", "--verify-machineinstrs", "-disable-lsr", "--disable-lsr",
 		"--global-isel", "-global-isel", "-asm-verbose", "--asm-verbose", "-O0", "-O1", "-O2",
-		"-O3", "-Os", "-Oz", "--translator-compatibility-mode", "--spirv-emit-op-names",
-		"-spirv-emit-op-names", "--spv-emit-nonsemantic-debug-info", "-spv-emit-nonsemantic-debug-info",
+		"-O3", "-Os", "-Oz", "--spv-emit-nonsemantic-debug-info", "-spv-emit-nonsemantic-debug-info",
 	};
 	static const char *const prefixes[] = {
 		"-print-after", "--print-after", "-print-before", "--print-before", "--asm-verbose=",
 		"-asm-verbose=", "--global-isel=", "-global-isel=", "-mattr=", "--mattr=", "-mcpu=", "--mcpu=",
 		"-stop-after=", "--stop-after=", "-stop-before=", "--stop-before=", "--spv-allow-unknown-intrinsics",
-		"--avoid-spirv-capabilities=", "-relocation-model=", "--relocation-model=",
+		"-spv-allow-unknown-intrinsics", "-relocation-model=", "--relocation-model=",
 	};
 	size_t i;
 
@@ -181,41 +190,66 @@ writeout(const char *out, const void *data, size_t len)
 	return 0;
 }
 
-int
-main(int argc, char **argv)
-{
-	struct lsv_options opt = {0};
-	struct lsv_result res;
-	const char *in = NULL, *out = NULL, *ft = NULL, *march = NULL, *v;
-	char *data, *outname = NULL;
-	size_t len;
-	LLVMContextRef ctx;
-	FILE *f;
-	int i, asmout;
-	enum lsv_status st;
+/* What the command line asks for, in either dialect. */
+struct cli {
+	struct lsv_options opt;
+	const char *in, *out;
+	int asmout;       /* disassembly rather than the binary */
+	char *outname;    /* a derived output name, malloc'ed */
+};
 
-	signal(SIGSEGV, onsignal);
-	signal(SIGABRT, onsignal);
-	signal(SIGBUS, onsignal);
-	signal(SIGFPE, onsignal);
-	signal(SIGILL, onsignal);
-	opt.verify = 1;
+/* "1.N" -> the header encoding of SPIR-V 1.N. */
+static uint32_t
+spirvversion(const char *v)
+{
+	if (v[0] != '1' || v[1] != '.' || v[2] < '0' || v[2] > '6' || v[3])
+		die("SPIR-V version '%s' is not one of 1.0 to 1.6", v);
+	return LSV_SPIRV_VERSION(1, v[2] - '0');
+}
+
+static bool
+isfalse(const char *v)
+{
+	return !strcmp(v, "false") || !strcmp(v, "0") || !strcmp(v, "FALSE") || !strcmp(v, "False");
+}
+
+/* in with its extension replaced by ext. */
+static char *
+derive(const char *in, const char *ext)
+{
+	const char *dot = strrchr(in, '.'), *slash = strrchr(in, '/');
+	size_t stem = dot && (!slash || dot > slash) ? (size_t)(dot - in) : strlen(in);
+	char *s = malloc(stem + strlen(ext) + 1);
+
+	if (!s)
+		die("out of memory%s", "");
+	sprintf(s, "%.*s%s", (int)stem, in, ext);
+	return s;
+}
+
+/* The llc dialect: -mtriple=, -filetype=, -o; text output unless *.spv. */
+static void
+parsellc(int argc, char **argv, struct cli *cl)
+{
+	const char *ft = NULL, *march = NULL, *v, *triple = NULL;
+	int i, compat = 0;
+
 	for (i = 1; i < argc; i++) {
 		const char *a = argv[i];
 		if (!strcmp(a, "--help") || !strcmp(a, "-help") || !strcmp(a, "-h")) {
 			fputs(usage, stdout);
-			return 0;
+			exit(0);
 		}
 		if (!strcmp(a, "--version") || !strcmp(a, "-version")) {
 			printf("llc-spirv %s (SPIR-V grammar from SPIRV-Headers, LLVM %d)\n", lsv_version(), 19);
-			return 0;
+			exit(0);
 		}
 		if (!strcmp(a, "-") || a[0] != '-') {
-			if (in)
+			if (cl->in)
 				die("more than one input file ('%s')", a);
-			in = a;
+			cl->in = a;
 		} else if ((v = optval(argc, argv, &i, "mtriple"))) {
-			opt.triple = v;
+			triple = v;
 		} else if ((v = optval(argc, argv, &i, "march"))) {
 			march = v;
 		} else if ((v = optval(argc, argv, &i, "filetype"))) {
@@ -224,25 +258,36 @@ main(int argc, char **argv)
 			ft = v;
 		} else if ((v = optval(argc, argv, &i, "spirv-ext")) ||
 		           (v = optval(argc, argv, &i, "spirv-extensions"))) {
-			opt.extensions = v;
+			cl->opt.extensions = v;
+		} else if ((v = optval(argc, argv, &i, "spirv-max-version"))) {
+			cl->opt.max_version = spirvversion(v);
+		} else if ((v = optval(argc, argv, &i, "avoid-spirv-capabilities"))) {
+			cl->opt.avoid_capabilities = v;
+		} else if (!strcmp(a, "--spirv-emit-op-names") || !strcmp(a, "-spirv-emit-op-names")) {
+			cl->opt.no_names = 0;
+		} else if (!strncmp(a, "--spirv-emit-op-names=", 22) || !strncmp(a, "-spirv-emit-op-names=", 21)) {
+			cl->opt.no_names = isfalse(strchr(a, '=') + 1);
+		} else if (!strcmp(a, "--translator-compatibility-mode") ||
+		           !strcmp(a, "-translator-compatibility-mode")) {
+			compat = 1;
 		} else if (!strcmp(a, "-o")) {
 			if (i + 1 >= argc)
 				die("option -o needs a value%s", "");
-			out = argv[++i];
+			cl->out = argv[++i];
 		} else if (!strncmp(a, "-o", 2) && a[2] != '=') {
-			out = a + 2;
+			cl->out = a + 2;
 		} else if (!strcmp(a, "--verify") || !strcmp(a, "-verify")) {
-			opt.verify = 1;
+			cl->opt.verify = 1;
 		} else if (!strcmp(a, "--no-verify") || !strcmp(a, "-no-verify")) {
-			opt.verify = 0;
+			cl->opt.verify = 0;
 		} else if ((v = optval(argc, argv, &i, "d"))) {
 			for (; *v; v++) {
 				if (*v == 'T')
-					opt.debug |= LSV_DUMP_TYPES;
+					cl->opt.debug |= LSV_DUMP_TYPES;
 				else if (*v == 'R')
-					opt.debug |= LSV_DUMP_REQS;
+					cl->opt.debug |= LSV_DUMP_REQS;
 				else if (*v == 'P')
-					opt.debug |= LSV_DUMP_PTRS;
+					cl->opt.debug |= LSV_DUMP_PTRS;
 				else
 					die("unknown dump letter in -d (use T, R or P)%s", "");
 			}
@@ -252,52 +297,145 @@ main(int argc, char **argv)
 			die("unknown option '%s' (see --help)", a);
 		}
 	}
-	if (!in)
+	if (!cl->in)
 		die("no input file (use '-' for standard input)%s", "");
-	if (!opt.triple && march) {
+	if (!triple && march) {
 		if (strcmp(march, "spirv32") && strcmp(march, "spirv64") && strcmp(march, "spirv"))
 			die("unknown -march '%s' (expected spirv32, spirv64 or spirv)", march);
-		opt.triple = march;
+		triple = march;
 	}
-	if (!out) {
-		if (!strcmp(in, "-")) {
-			out = "-";
-		} else {
-			const char *dot = strrchr(in, '.'), *slash = strrchr(in, '/');
-			size_t stem = dot && (!slash || dot > slash) ? (size_t)(dot - in) : strlen(in);
-			int obj = ft && !strcmp(ft, "obj");
-			outname = malloc(stem + 6);
-			if (!outname)
-				die("out of memory%s", "");
-			sprintf(outname, "%.*s%s", (int)stem, in, obj ? ".spv" : ".spvt");
-			out = outname;
-		}
-	}
-	asmout = ft ? !strcmp(ft, "asm") : !endswith(out, ".spv");
+	cl->opt.triple = triple;
+	/* The Khronos translator this mode stands in for reads SPIR-V up to 1.4;
+	 * a version the user asked for explicitly (option or triple) wins. */
+	if (compat && !cl->opt.max_version && !(triple && strstr(triple, "v1.")))
+		cl->opt.max_version = LSV_SPIRV_VERSION(1, 4);
+	if (!cl->out)
+		cl->out = !strcmp(cl->in, "-") ? "-"
+		        : (cl->outname = derive(cl->in, ft && !strcmp(ft, "obj") ? ".spv" : ".spvt"));
+	cl->asmout = ft ? !strcmp(ft, "asm") : !endswith(cl->out, ".spv");
+}
 
-	if (!strcmp(in, "-")) {
+/* The translator's forward mode (llvm-spirv in.bc -o out.spv): binary output
+ * unless -spirv-text; the module's own triple. Reverse translation is not ours. */
+static void
+parsetranslator(int argc, char **argv, struct cli *cl)
+{
+	static const char *const ignoredx[] = {
+		"-spirv-mem2reg", "-spirv-allow-unknown-intrinsics", "-spirv-preserve-auxdata",
+		"-spirv-allow-extra-diexpressions", "-spirv-replace-fmuladd-with-ocl-mad",
+		"-spirv-gen-kernel-arg-name-md", "-spirv-verify-regularize-passes",
+	};
+	static const char *const ignoredp[] = {
+		"-spirv-debug-info-version=", "-spirv-fp-contract=", "-spirv-builtin-format=",
+		"-spirv-allow-unknown-intrinsics=", "-spirv-replace-fmuladd-with-ocl-mad=",
+	};
+	const char *v;
+	size_t k;
+	int i;
+
+	for (i = 1; i < argc; i++) {
+		const char *a = argv[i], *b = a[0] == '-' && a[1] == '-' ? a + 1 : a;
+		if (!strcmp(b, "-help") || !strcmp(b, "-h")) {
+			fputs(usage, stdout);
+			exit(0);
+		}
+		if (!strcmp(b, "-version")) {
+			printf("llvm-spirv (llc-spirv %s, forward translation only)\n", lsv_version());
+			exit(0);
+		}
+		if (!strcmp(a, "-") || a[0] != '-') {
+			if (cl->in)
+				die("more than one input file ('%s')", a);
+			cl->in = a;
+			continue;
+		}
+		if ((v = optval(argc, argv, &i, "spirv-ext"))) {
+			cl->opt.extensions = v;
+			continue;
+		}
+		if ((v = optval(argc, argv, &i, "spirv-max-version"))) {
+			cl->opt.max_version = spirvversion(v);
+			continue;
+		}
+		if (!strcmp(a, "-o")) {
+			if (i + 1 >= argc)
+				die("option -o needs a value%s", "");
+			cl->out = argv[++i];
+			continue;
+		}
+		if (!strcmp(b, "-spirv-text")) {
+			cl->asmout = 1;
+			continue;
+		}
+		if (!strcmp(b, "-r") || !strcmp(b, "-to-text") || !strcmp(b, "-to-binary") ||
+		    !strcmp(b, "-s") || !strncmp(b, "-spec-const", 11))
+			die("'%s' is not supported: llc-spirv only translates LLVM IR to SPIR-V", a);
+		for (k = 0; k < (sizeof ignoredx / sizeof ignoredx[0]); k++)
+			if (!strcmp(b, ignoredx[k]))
+				break;
+		if (k < (sizeof ignoredx / sizeof ignoredx[0]))
+			continue;
+		for (k = 0; k < (sizeof ignoredp / sizeof ignoredp[0]); k++)
+			if (!strncmp(b, ignoredp[k], strlen(ignoredp[k])))
+				break;
+		if (k == (sizeof ignoredp / sizeof ignoredp[0]))
+			die("unknown llvm-spirv option '%s' (see --help)", a);
+	}
+	if (!cl->in)
+		die("no input file (use '-' for standard input)%s", "");
+	if (!cl->out)
+		cl->out = !strcmp(cl->in, "-") ? "-" : (cl->outname = derive(cl->in, cl->asmout ? ".spt" : ".spv"));
+}
+
+int
+main(int argc, char **argv)
+{
+	struct cli cl;
+	struct lsv_result res;
+	const char *base;
+	char *data;
+	size_t len;
+	LLVMContextRef ctx;
+	FILE *f;
+	enum lsv_status st;
+
+	signal(SIGSEGV, onsignal);
+	signal(SIGABRT, onsignal);
+	signal(SIGBUS, onsignal);
+	signal(SIGFPE, onsignal);
+	signal(SIGILL, onsignal);
+	memset(&cl, 0, sizeof cl);
+	cl.opt.verify = 1;
+	base = strrchr(argv[0], '/');
+	base = base ? base + 1 : argv[0];
+	if (!strcmp(base, "llvm-spirv"))
+		parsetranslator(argc, argv, &cl);
+	else
+		parsellc(argc, argv, &cl);
+
+	if (!strcmp(cl.in, "-")) {
 		if (isatty(0))
 			die("no input on standard input (it is a terminal)%s", "");
 		f = stdin;
 	} else {
 		struct stat sb;
-		if (stat(in, &sb))
-			die("cannot open '%s': no such file", in);
+		if (stat(cl.in, &sb))
+			die("cannot open '%s': no such file", cl.in);
 		if (S_ISDIR(sb.st_mode))
-			die("'%s' is a directory", in);
-		f = fopen(in, "rb");
+			die("'%s' is a directory", cl.in);
+		f = fopen(cl.in, "rb");
 		if (!f)
-			die("cannot open '%s'", in);
+			die("cannot open '%s'", cl.in);
 	}
 	data = readall(f, &len);
 	if (f != stdin)
 		fclose(f);
 	if (!data)
-		die("cannot read '%s'", in);
-	opt.filename = !strcmp(in, "-") ? "<stdin>" : in;
+		die("cannot read '%s'", cl.in);
+	cl.opt.filename = !strcmp(cl.in, "-") ? "<stdin>" : cl.in;
 
 	ctx = LLVMContextCreate();
-	st = lsv_compile_buffer(ctx, data, len, &opt, &res);
+	st = lsv_compile_buffer(ctx, data, len, &cl.opt, &res);
 	free(data);
 	if (res.diagnostics && *res.diagnostics)
 		fputs(res.diagnostics, stderr);
@@ -306,19 +444,19 @@ main(int argc, char **argv)
 		LLVMContextDispose(ctx);
 		return st == LSV_ERR_INVALID || st == LSV_ERR_INTERNAL ? 2 : 1;
 	}
-	if (asmout) {
+	if (cl.asmout) {
 		char *text = lsv_disassemble(res.words, res.nwords);
 		if (!text) {
 			fprintf(stderr, "llc-spirv: internal error: cannot disassemble the module\n");
 			return 2;
 		}
-		writeout(out, text, strlen(text));
+		writeout(cl.out, text, strlen(text));
 		free(text);
 	} else {
-		writeout(out, res.words, res.nwords * 4);
+		writeout(cl.out, res.words, res.nwords * 4);
 	}
 	lsv_result_free(&res);
 	LLVMContextDispose(ctx);
-	free(outname);
+	free(cl.outname);
 	return 0;
 }
