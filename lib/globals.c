@@ -447,7 +447,8 @@ lsv_globals(struct lsv_ctx *c)
 			     ver[0] * 100000 + ver[1] * 1000);
 		}
 	}
-	fpcontract = LLVMGetNamedMetadataNumOperands(c->m, "opencl.enable.FP_CONTRACT") ||
+	/* clang emits !opencl.enable.FP_CONTRACT = !{}: its presence is the flag */
+	fpcontract = LLVMGetNamedMetadata(c->m, "opencl.enable.FP_CONTRACT", 25) ||
 	             LLVMGetNamedFunction(c->m, "llvm.fmuladd.f32") ||
 	             LLVMGetNamedFunction(c->m, "llvm.fmuladd.f64") ||
 	             LLVMGetNamedFunction(c->m, "llvm.fmuladd.f16");

@@ -1,0 +1,27 @@
+;; A kernel that other code also calls: the entry point is a wrapper that calls
+;; the kernel's function, which is called directly elsewhere.
+; RUN: llc-spirv -mtriple=spirv64 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llc-spirv -mtriple=spirv64 %s -o - | FileCheck %s
+; RUN: llc-spirv -mtriple=spirv32 %s -o %t32.spv && spirv-val %t32.spv
+
+; CHECK: OpEntryPoint Kernel %[[#W:]] "inner"
+; CHECK-DAG: OpName %[[#F:]] "inner"
+; CHECK: %[[#W]] = OpFunction
+; CHECK-NEXT: %[[#P:]] = OpFunctionParameter
+; CHECK-NEXT: OpLabel
+; CHECK-NEXT: OpFunctionCall %[[#]] %[[#F]] %[[#P]]
+; CHECK-NEXT: OpReturn
+; CHECK: %[[#F]] = OpFunction
+; CHECK: OpStore
+; CHECK: OpFunction %
+; CHECK: OpFunctionCall %[[#]] %[[#F]]
+
+define spir_kernel void @inner(ptr addrspace(1) %p) {
+  store i32 1, ptr addrspace(1) %p, align 4
+  ret void
+}
+define spir_kernel void @outer(ptr addrspace(1) %p) {
+  call spir_kernel void @inner(ptr addrspace(1) %p)
+  ret void
+}
