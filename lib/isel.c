@@ -148,10 +148,10 @@ lsv_val(struct lsv_ctx *c, LLVMValueRef v)
 	if (LLVMIsAConstant(v))
 		return lsv_const(c, v, NULL);
 	if (LLVMIsAInlineAsm(v))
-		lsv_fail(c, LSV_ERR_UNSUPPORTED, "%s: inline assembly is not supported for %s (it needs "
-		         "SPV_INTEL_inline_assembly)", c->file ? c->file : "<input>", c->tgt.triple);
-	lsv_fail(c, LSV_ERR_UNSUPPORTED, "%s: a metadata or other non-value operand is not supported "
-	         "for %s", c->file ? c->file : "<input>", c->tgt.triple);
+		lsv_fail(c, LSV_ERR_UNSUPPORTED, "inline assembly is not supported for %s (it needs "
+		         "SPV_INTEL_inline_assembly)", c->tgt.triple);
+	lsv_fail(c, LSV_ERR_UNSUPPORTED, "a metadata or other non-value operand is not supported "
+	         "for %s", c->tgt.triple);
 }
 
 static bool

@@ -189,8 +189,8 @@ exttype(struct lsv_ctx *c, LLVMTypeRef t)
 			return INTERN(c, SpvOpTypeSampledImage, img);
 		return img;
 	}
-	lsv_fail(c, LSV_ERR_UNSUPPORTED, "%s: type target(\"%s\") is not supported for %s",
-	         c->file ? c->file : "<input>", name, c->tgt.triple);
+	lsv_fail(c, LSV_ERR_UNSUPPORTED, "type target(\"%s\") is not supported for %s", name,
+	         c->tgt.triple);
 }
 
 SpvId
@@ -216,11 +216,10 @@ lsv_type(struct lsv_ctx *c, LLVMTypeRef t)
 		unsigned n = LLVMGetVectorSize(t);
 		LLVMTypeRef et = LLVMGetElementType(t);
 		if (LLVMGetTypeKind(et) == LLVMPointerTypeKind)
-			lsv_fail(c, LSV_ERR_UNSUPPORTED, "%s: vectors of pointers are not supported for %s",
-			         c->file ? c->file : "<input>", c->tgt.triple);
+			lsv_fail(c, LSV_ERR_UNSUPPORTED, "vectors of pointers are not supported for %s", c->tgt.triple);
 		if (n != 1 && n != 2 && n != 3 && n != 4 && n != 8 && n != 16)
-			lsv_fail(c, LSV_ERR_UNSUPPORTED, "%s: vectors of %u elements are not supported for %s "
-			         "(SPIR-V vectors have 2, 3, 4, 8 or 16)", c->file ? c->file : "<input>", n,
+			lsv_fail(c, LSV_ERR_UNSUPPORTED, "vectors of %u elements are not supported for %s "
+			         "(SPIR-V vectors have 2, 3, 4, 8 or 16)", n,
 			         c->tgt.triple);
 		id = lsv_vec_type(c, lsv_type(c, et), n);
 		break;
@@ -255,8 +254,7 @@ lsv_type(struct lsv_ctx *c, LLVMTypeRef t)
 		char *s = LLVMPrintTypeToString(t);
 		char *copy = lsv_strndup(&c->mod, s, strlen(s));
 		LLVMDisposeMessage(s);
-		lsv_fail(c, LSV_ERR_UNSUPPORTED, "%s: type %s is not supported for %s",
-		         c->file ? c->file : "<input>", copy, c->tgt.triple);
+		lsv_fail(c, LSV_ERR_UNSUPPORTED, "type %s is not supported for %s", copy, c->tgt.triple);
 	}
 	}
 	/* the map may have grown while the parts were made */
