@@ -5,7 +5,7 @@ LIT = python3 /usr/lib/llvm-19/build/utils/lit/lit.py
 LITFLAGS ?= -sv
 JOBS ?= $(shell nproc)
 
-.PHONY: all deps deps-test demo check check-codegen check-e2e check-unit stress clean
+.PHONY: all deps deps-test demo check check-codegen check-e2e check-unit stress bench clean
 
 all: $(BUILD)/build.ninja
 	cmake --build $(BUILD) -j $(JOBS)
@@ -34,6 +34,12 @@ check-e2e: deps-test all
 
 stress: all
 	sh test/fuzz/stress.sh $(or $(N),500)
+
+# Benchmark against the LLVM-C parse floor (bench/run.py --help): e.g.
+# make bench BENCHFLAGS="--sizes small,medium --callgrind"
+bench: deps-test all
+	@tools/install-deps.sh bench
+	python3 bench/run.py --build $(abspath $(BUILD)) $(BENCHFLAGS)
 
 clean:
 	rm -rf $(BUILD)

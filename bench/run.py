@@ -1,0 +1,333 @@
+#!/usr/bin/env python3
+"""Benchmark llc-spirv against the parse floor (issue 5).
+
+For each corpus size it runs, several times and interleaved (round-robin, so
+that machine drift hits every tool alike):
+
+  floor.bc / floor.ll   bench/parse-floor: LLVM-C parse + one visit per instruction
+  nv.bc / nv.ll         llc-spirv --no-verify
+  v.bc                  llc-spirv --verify (LLVM verifier + in-process spirv-val)
+  val                   standalone spirv-val on nv.bc's output
+  tr                    llvm-spirv-15 on the clang-15 bitcode (when installed)
+
+and reports median wall time, CPU time, peak RSS (os.wait4 of the child), the
+ratio to the floor of the same input format, ms per 1k LLVM instructions,
+SPIR-V words per LLVM instruction and output size against llvm-spirv-15.
+--callgrind adds instruction counts (valgrind --tool=callgrind), which do
+not depend on machine load; the targets are checked on both.
+
+Writes bench/results/latest.{csv,txt} (and a dated copy of the CSV).
+usage: run.py [--sizes small,medium] [--runs 5] [--callgrind] [--build DIR]
+"""
+import argparse
+import csv
+import datetime
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+SIZES = ["small", "medium", "large", "huge"]
+TOOLS = ["floor.bc", "floor.ll", "nv.bc", "nv.ll", "v.bc", "val", "tr"]
+DESC = {
+    "floor.bc": "parse-floor .bc",
+    "floor.ll": "parse-floor .ll",
+    "nv.bc": "llc-spirv --no-verify .bc",
+    "nv.ll": "llc-spirv --no-verify .ll",
+    "v.bc": "llc-spirv --verify .bc",
+    "val": "spirv-val (standalone)",
+    "tr": "llvm-spirv-15 (LLVM 15 .bc)",
+}
+
+
+def die(msg):
+    sys.exit("bench: " + msg)
+
+
+def need(prog, why):
+    if not shutil.which(prog):
+        die("%s not found (%s); run tools/install-deps.sh bench as root" % (prog, why))
+
+
+def build_floor(build):
+    """Compile bench/parse-floor.c against LLVM 19 into the build directory."""
+    src = os.path.join(HERE, "parse-floor.c")
+    exe = os.path.join(build, "bench", "parse-floor")
+    if os.path.exists(exe) and os.path.getmtime(exe) >= os.path.getmtime(src):
+        return exe
+    os.makedirs(os.path.dirname(exe), exist_ok=True)
+    if shutil.which("llvm-config-19"):
+        flags = subprocess.run(["llvm-config-19", "--cflags", "--ldflags", "--libs"],
+                               check=True, stdout=subprocess.PIPE, text=True).stdout.split()
+    else:
+        flags = ["-I/usr/lib/llvm-19/include", "-L/usr/lib/llvm-19/lib", "-lLLVM-19"]
+    cc = os.environ.get("CC", "cc")
+    subprocess.run([cc, "-O2", "-o", exe, src] + flags, check=True)
+    return exe
+
+
+def command(tool, size, corpus, tmp, exe):
+    bc = os.path.join(corpus, size + ".bc")
+    ll = os.path.join(corpus, size + ".ll")
+    out = os.path.join(tmp, size + "." + tool + ".spv")
+    nvout = os.path.join(tmp, size + ".nv.bc.spv")
+    return {
+        "floor.bc": [exe["floor"], bc],
+        "floor.ll": [exe["floor"], ll],
+        "nv.bc": [exe["llc"], "--no-verify", bc, "-o", out],
+        "nv.ll": [exe["llc"], "--no-verify", ll, "-o", out],
+        "v.bc": [exe["llc"], "--verify", bc, "-o", out],
+        "val": ["spirv-val", nvout],
+        "tr": ["llvm-spirv-15", os.path.join(corpus, size + ".15.bc"), "-o", out],
+    }[tool], out
+
+
+def timed(cmd):
+    """Run cmd; return (wall s, cpu s, peak RSS KiB, exit status, stdout+stderr)."""
+    with tempfile.TemporaryFile() as log:
+        t0 = time.perf_counter()
+        p = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT)
+        _, status, ru = os.wait4(p.pid, 0)
+        wall = time.perf_counter() - t0
+        p.returncode = os.waitstatus_to_exitcode(status)
+        log.seek(0)
+        text = log.read().decode(errors="replace")
+    return wall, ru.ru_utime + ru.ru_stime, ru.ru_maxrss, p.returncode, text
+
+
+def callgrind(cmd, outfile):
+    """Instructions executed by cmd (valgrind --tool=callgrind), or None if it failed."""
+    r = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + outfile] + cmd,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    if r.returncode:
+        return None
+    with open(outfile) as f:
+        for line in f:
+            if line.startswith(("summary:", "totals:")):
+                return int(line.split()[1])
+    return None
+
+
+def fmt(v, spec, none="-"):
+    return none if v is None else format(v, spec)
+
+
+def ratio(a, b):
+    return a / b if a is not None and b else None
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--sizes", default=",".join(SIZES))
+    ap.add_argument("--tools", default=",".join(TOOLS), help="subset of " + ",".join(TOOLS))
+    ap.add_argument("--runs", type=int, default=5, help="timed runs per tool (huge: at most 3)")
+    ap.add_argument("--callgrind", action="store_true", help="also count instructions with callgrind")
+    ap.add_argument("--build", default=os.path.join(ROOT, "build"))
+    ap.add_argument("--corpus", default=os.path.join(HERE, "corpus"))
+    ap.add_argument("--results", default=os.path.join(HERE, "results"))
+    ap.add_argument("--no-gen", action="store_true", help="use the corpus as it is")
+    a = ap.parse_args()
+    sizes = [s for s in a.sizes.split(",") if s]
+    tools = [t for t in a.tools.split(",") if t]
+    for s in sizes:
+        if s not in SIZES:
+            die("unknown size '%s'" % s)
+    for t in tools:
+        if t not in TOOLS:
+            die("unknown tool '%s'" % t)
+    build = os.path.abspath(a.build)
+    llc = os.path.join(build, "bin", "llc-spirv")
+    if not os.access(llc, os.X_OK):
+        die("%s is missing; run make first" % llc)
+    need("clang-19", "the corpus is compiled from OpenCL C")
+    need("spirv-val", "output validation")
+    if a.callgrind:
+        need("valgrind", "--callgrind")
+    if "tr" in tools and not (shutil.which("llvm-spirv-15") and shutil.which("clang-15")):
+        print("bench: llvm-spirv-15 or clang-15 not installed; skipping the translator")
+        tools.remove("tr")
+    exe = {"floor": build_floor(build), "llc": llc}
+    if not a.no_gen:
+        subprocess.run([sys.executable, os.path.join(HERE, "gen-corpus.py"), "--out", a.corpus,
+                        "--sizes", ",".join(sizes)], check=True)
+    # "val" reads nv.bc's output: keep nv.bc ahead of it in each round
+    if "val" in tools and "nv.bc" not in tools:
+        tools.insert(0, "nv.bc")
+    tools.sort(key=TOOLS.index)
+
+    tmp = tempfile.mkdtemp(prefix="llc-spirv-bench.")
+    cgdir = os.path.join(build, "bench")
+    os.makedirs(cgdir, exist_ok=True)
+    res = {}  # (size, tool) -> dict
+    failures = []
+    try:
+        for size in sizes:
+            runs = min(a.runs, 3) if size == "huge" else a.runs
+            for tool in tools:
+                res[size, tool] = {"wall": [], "cpu": [], "rss": [], "ir": None, "out": None, "status": 0}
+            print("bench: %s: %d runs of %s" % (size, runs, ", ".join(tools)), flush=True)
+            for r in range(runs):
+                for tool in tools:
+                    cmd, out = command(tool, size, a.corpus, tmp, exe)
+                    wall, cpu, rss, st, text = timed(cmd)
+                    d = res[size, tool]
+                    d["wall"].append(wall)
+                    d["cpu"].append(cpu)
+                    d["rss"].append(rss)
+                    if st:
+                        d["status"] = st
+                        if r == 0:
+                            failures.append("%s %s: exit %d: %s" % (size, DESC[tool], st, text.strip()[-600:]))
+                    elif tool.startswith("floor"):
+                        d["insts"] = int(text.split()[0])
+                    if r == 0 and not st and os.path.exists(out) and tool in ("nv.bc", "nv.ll", "v.bc", "tr"):
+                        d["out"] = os.path.getsize(out)
+            if a.callgrind:
+                for tool in tools:
+                    cmd, _ = command(tool, size, a.corpus, tmp, exe)
+                    print("bench: %s: callgrind %s" % (size, DESC[tool]), flush=True)
+                    res[size, tool]["ir"] = callgrind(cmd, os.path.join(cgdir, "callgrind.%s.%s.out" % (size, tool)))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+    rows = table(res, sizes, tools)
+    text = report(rows, res, sizes, tools, failures, a)
+    print(text)
+    os.makedirs(a.results, exist_ok=True)
+    stamp = datetime.datetime.now().strftime("%Y-%m-%d")
+    for name in ("latest.csv", stamp + ".csv"):
+        with open(os.path.join(a.results, name), "w", newline="") as f:
+            w = csv.DictWriter(f, fieldnames=list(rows[0].keys()) if rows else ["size"])
+            w.writeheader()
+            w.writerows(rows)
+    with open(os.path.join(a.results, "latest.txt"), "w") as f:
+        f.write(text)
+    return 1 if failures else 0
+
+
+def table(res, sizes, tools):
+    rows = []
+    for size in sizes:
+        insts = res.get((size, "floor.bc"), res.get((size, "floor.ll"), {})).get("insts")
+        tr = res.get((size, "tr"), {})
+        for tool in tools:
+            d = res[size, tool]
+            wall = statistics.median(d["wall"]) if d["wall"] else None
+            cpu = statistics.median(d["cpu"]) if d["cpu"] else None
+            rss = max(d["rss"]) if d["rss"] else None
+            fl = res.get((size, "floor.ll" if tool.endswith(".ll") else "floor.bc"))
+            flwall = statistics.median(fl["wall"]) if fl and fl["wall"] else None
+            flcpu = statistics.median(fl["cpu"]) if fl and fl["cpu"] else None
+            rows.append({
+                "size": size,
+                "tool": tool,
+                "what": DESC[tool],
+                "insts": insts,
+                "runs": len(d["wall"]),
+                "status": d["status"],
+                "wall_ms": round(wall * 1e3, 2) if wall is not None else None,
+                "cpu_ms": round(cpu * 1e3, 2) if cpu is not None else None,
+                "rss_kib": rss,
+                "wall_ratio": round(ratio(wall, flwall), 3) if fl else None,
+                "cpu_ratio": round(ratio(cpu, flcpu), 3) if fl else None,
+                "rss_ratio": round(ratio(rss, max(fl["rss"])), 3) if fl and fl["rss"] else None,
+                "ir": d["ir"],
+                "ir_ratio": round(ratio(d["ir"], fl["ir"]), 3) if fl and fl["ir"] else None,
+                "ms_per_1k": round(wall * 1e6 / insts, 3) if wall and insts else None,
+                "ir_per_inst": round(d["ir"] / insts) if d["ir"] and insts else None,
+                "out_bytes": d["out"],
+                "words_per_inst": round(d["out"] / 4 / insts, 2) if d["out"] and insts and tool != "tr" else None,
+                "out_vs_tr": round(ratio(d["out"], tr.get("out")), 3) if d["out"] and tool != "tr" and tr.get("out") else None,
+            })
+    return rows
+
+
+def report(rows, res, sizes, tools, failures, a):
+    L = []
+    L.append("llc-spirv benchmark, %s, %s; %d CPUs, load %.1f; median of %d runs (huge: %d)"
+             % (datetime.datetime.now().strftime("%Y-%m-%d %H:%M"), os.uname().nodename, os.cpu_count(),
+                os.getloadavg()[0], a.runs, min(a.runs, 3)))
+    L.append("ratios are to the parse floor of the same input (.bc or .ll); Ir = callgrind instructions")
+    L.append("")
+    hdr = "%-6s %-28s %7s %9s %6s %6s %8s %6s %6s %8s %6s %5s %6s" % (
+        "size", "tool", "insts", "wall ms", "ratio", "cpu r", "RSS MiB", "RSS r", "Ir r", "ms/1k", "w/inst", "vs tr", "status")
+    L.append(hdr)
+    L.append("-" * len(hdr))
+    for r in rows:
+        L.append("%-6s %-28s %7s %9s %6s %6s %8s %6s %6s %8s %6s %5s %6s" % (
+            r["size"], r["what"], fmt(r["insts"], "d"), fmt(r["wall_ms"], ".1f"), fmt(r["wall_ratio"], ".2f"),
+            fmt(r["cpu_ratio"], ".2f"), fmt(r["rss_kib"] / 1024 if r["rss_kib"] else None, ".1f"),
+            fmt(r["rss_ratio"], ".2f"), fmt(r["ir_ratio"], ".2f"), fmt(r["ms_per_1k"], ".3f"),
+            fmt(r["words_per_inst"], ".2f"), fmt(r["out_vs_tr"], ".2f"), "ok" if not r["status"] else "FAIL"))
+    L.append("")
+    L.extend(targets(rows, sizes))
+    if failures:
+        L.append("")
+        L.append("FAILURES:")
+        L.extend("  " + f for f in failures)
+    return "\n".join(L) + "\n"
+
+
+def targets(rows, sizes):
+    """Issue 5's targets, checked on the measured rows (wall time and, if present, callgrind)."""
+    get = {(r["size"], r["tool"]): r for r in rows}
+    out = ["targets (issue 5):"]
+
+    def check(ok, what):
+        if ok is None:
+            return
+        out.append("  %s  %s" % ("met " if ok else "MISS", what))
+
+    for s in sizes:
+        nv, fl = get.get((s, "nv.bc")), get.get((s, "floor.bc"))
+        lim = 1.15 if s == "small" else 2.0
+        if nv and fl:
+            check(nv["wall_ratio"] <= lim, "%s: --no-verify .bc wall %.2fx floor (<= %.2f)" % (s, nv["wall_ratio"], lim))
+            if nv["ir_ratio"] is not None:
+                check(nv["ir_ratio"] <= lim, "%s: --no-verify .bc Ir %.2fx floor (<= %.2f)" % (s, nv["ir_ratio"], lim))
+        nl = get.get((s, "nv.ll"))
+        if nl and nl["wall_ratio"] is not None:
+            check(nl["wall_ratio"] <= 2.0, "%s: --no-verify .ll wall %.2fx .ll floor (<= 2)" % (s, nl["wall_ratio"]))
+            if nl["ir_ratio"] is not None:
+                check(nl["ir_ratio"] <= 2.0, "%s: --no-verify .ll Ir %.2fx .ll floor (<= 2)" % (s, nl["ir_ratio"]))
+        v, val = get.get((s, "v.bc")), get.get((s, "val"))
+        if v and nv and val and v["wall_ms"] and nv["wall_ms"] and val["wall_ms"]:
+            bound = nv["wall_ms"] + 1.1 * val["wall_ms"]
+            check(v["wall_ms"] <= bound, "%s: --verify wall %.0f ms (<= no-verify + 1.1 x spirv-val = %.0f)"
+                  % (s, v["wall_ms"], bound))
+            if v["ir"] and nv["ir"] and val["ir"]:
+                bound = nv["ir"] + 1.1 * val["ir"]
+                check(v["ir"] <= bound, "%s: --verify Ir %.3g (<= %.3g)" % (s, v["ir"], bound))
+        for t in ("nv.bc", "v.bc"):
+            r = get.get((s, t))
+            if r and r["rss_ratio"] is not None:
+                check(r["rss_ratio"] <= 2.0, "%s: %s peak RSS %.2fx floor (<= 2)" % (s, r["what"], r["rss_ratio"]))
+        tr = get.get((s, "tr"))
+        if tr and nv and tr["wall_ms"] and nv["wall_ms"]:
+            check(nv["wall_ms"] < tr["wall_ms"], "%s: faster than llvm-spirv-15 (%.0f vs %.0f ms)"
+                  % (s, nv["wall_ms"], tr["wall_ms"]))
+            if nv["out_vs_tr"] is not None:
+                check(nv["out_vs_tr"] <= 1.0, "%s: output %.2fx llvm-spirv-15's size (<= 1)" % (s, nv["out_vs_tr"]))
+        for t in ("nv.bc", "nv.ll", "v.bc"):
+            r = get.get((s, t))
+            if r and r["status"]:
+                check(False, "%s: %s exited with %d" % (s, r["what"], r["status"]))
+        if val and val["status"]:
+            check(False, "%s: spirv-val rejects llc-spirv's output" % s)
+    hu, la = get.get(("huge", "nv.bc")), get.get(("large", "nv.bc"))
+    if hu and la and hu["ms_per_1k"] and la["ms_per_1k"]:
+        check(hu["ms_per_1k"] <= 1.25 * la["ms_per_1k"], "linear: huge %.3f ms/1k vs large %.3f (<= 1.25x)"
+              % (hu["ms_per_1k"], la["ms_per_1k"]))
+        if hu["ir_per_inst"] and la["ir_per_inst"]:
+            check(hu["ir_per_inst"] <= 1.25 * la["ir_per_inst"], "linear: huge %d Ir/inst vs large %d (<= 1.25x)"
+                  % (hu["ir_per_inst"], la["ir_per_inst"]))
+    return out
+
+
+if __name__ == "__main__":
+    sys.exit(main())
