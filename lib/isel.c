@@ -751,19 +751,31 @@ atomiccaps(struct lsv_ctx *c, LLVMTypeRef t, LLVMValueRef v)
 		lsv_unsupported(c, v, "an atomic operation on an integer that is not 32 or 64 bits wide");
 }
 
+/* The type memory holds for a value of type t behind p: OpTypeBool has no
+ * physical size, so outside Function memory an i1 is a byte (as in LLVM). */
+static LLVMTypeRef
+memtype(struct lsv_ctx *c, LLVMValueRef p, LLVMTypeRef t)
+{
+	if (!lsv_is_bool(t) ||
+	    lsv_storage_class(c, LLVMGetPointerAddressSpace(LLVMTypeOf(p)), p) == SpvStorageClassFunction)
+		return t;
+	return intlike(c, t, 8);
+}
+
 static SpvId
 load(struct lsv_ctx *c, LLVMValueRef v)
 {
 	LLVMValueRef p = LLVMGetOperand(v, 0);
-	LLVMTypeRef t = LLVMTypeOf(v);
+	LLVMTypeRef t = LLVMTypeOf(v), mt;
 	SpvId ty, ptr, id;
 	uint32_t w[4];
 	unsigned n = 0;
 
 	if (lsv_builtin_load(c, v, &id))
 		return id;
-	ty = lsv_type(c, t);
-	ptr = lsv_val_ptr(c, p, t);
+	mt = memtype(c, p, t);
+	ty = lsv_type(c, mt);
+	ptr = lsv_val_ptr(c, p, mt);
 	if (LLVMIsAInstruction(v) && LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic) {
 		atomiccaps(c, t, v);
 		id = INST(c, SpvOpAtomicLoad, ty, ptr, lsv_scope(c, scopeof(c, v)),
@@ -775,6 +787,8 @@ load(struct lsv_ctx *c, LLVMValueRef v)
 	}
 	if (isptrty(t))
 		return fixptr(c, v, id, ty);
+	if (mt != t)
+		return INST(c, SpvOpINotEqual, lsv_type(c, t), id, cint(c, mt, 0));
 	return mask(c, id, t);
 }
 
@@ -782,10 +796,13 @@ static void
 store(struct lsv_ctx *c, LLVMValueRef v)
 {
 	LLVMValueRef val = LLVMGetOperand(v, 0), p = LLVMGetOperand(v, 1);
-	LLVMTypeRef t = LLVMTypeOf(val);
-	SpvId ty = lsv_type(c, t), ptr = lsv_val_ptr(c, p, t), x = lsv_val_as(c, val, ty);
+	LLVMTypeRef t = LLVMTypeOf(val), mt = memtype(c, p, t);
+	SpvId ty = lsv_type(c, t), ptr = lsv_val_ptr(c, p, mt), x = lsv_val_as(c, val, ty);
 	uint32_t w[5];
 	unsigned n = 0;
+
+	if (mt != t)
+		x = intcast(c, x, t, mt, ZEXT);
 
 	if (LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic) {
 		atomiccaps(c, t, v);

@@ -271,6 +271,9 @@ lsv_ptr_to(struct lsv_ctx *c, LLVMTypeRef ptrty, LLVMTypeRef pointee, LLVMValueR
 	if (k == LLVMVoidTypeKind || k == LLVMFunctionTypeKind || k == LLVMLabelTypeKind ||
 	    k == LLVMMetadataTypeKind || k == LLVMTokenTypeKind)
 		pointee = c->i8;
+	/* OpTypeBool has no physical size: outside Function memory i1 is a byte */
+	if (sc != SpvStorageClassFunction && lsv_is_bool(pointee))
+		pointee = k == LLVMVectorTypeKind ? LLVMVectorType(c->i8, LLVMGetVectorSize(pointee)) : c->i8;
 	return lsv_ptr_type(c, sc, lsv_type(c, pointee));
 }
 
