@@ -4,8 +4,10 @@ BUILD ?= build
 LIT = python3 /usr/lib/llvm-19/build/utils/lit/lit.py
 LITFLAGS ?= -sv
 JOBS ?= $(shell nproc)
+PREFIX ?= /usr/local
+TSAN_BUILD ?= build-tsan
 
-.PHONY: all deps deps-test demo check check-codegen check-e2e check-unit stress bench clean
+.PHONY: all deps deps-test demo check check-codegen check-e2e check-unit check-tsan install docs stress bench clean
 
 all: $(BUILD)/build.ninja
 	cmake --build $(BUILD) -j $(JOBS)
@@ -31,6 +33,22 @@ check-codegen: all
 
 check-e2e: deps-test all
 	$(LIT) $(LITFLAGS) test/e2e --param build=$(abspath $(BUILD))
+
+# Install under $(PREFIX) (DESTDIR is honoured): bin/llc-spirv, bin/llvm-spirv,
+# lib/libllc-spirv.{a,so}, include/llc_spirv.h, pkg-config, CMake package, man page.
+install: all
+	DESTDIR=$(DESTDIR) cmake --install $(BUILD) --prefix $(PREFIX)
+
+# The API tests (the concurrent-compilation one included) under ThreadSanitizer,
+# in a separate build directory.
+check-tsan:
+	cmake -S . -B $(TSAN_BUILD) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DLSV_TSAN=ON
+	cmake --build $(TSAN_BUILD) -j $(JOBS)
+	$(LIT) $(LITFLAGS) test/api --param build=$(abspath $(TSAN_BUILD))
+
+# Regenerate the tables of docs/user-guide.md from lib/*.def.
+docs:
+	python3 tools/gen-docs.py
 
 stress: all
 	sh test/fuzz/stress.sh $(or $(N),500)

@@ -5,6 +5,10 @@
  * each with its own LLVMContextRef (LLVM contexts are not thread-safe; two
  * threads must never share one).
  *
+ * Struct type names come from the context: parsing the same module twice into
+ * one context renames its struct types (LLVM appends .0, .1), and OpName shows
+ * it, so use a fresh context for output that must not depend on history.
+ *
  * Ownership, everywhere in this header: the library never keeps a pointer the
  * caller passed in after a call returns, and everything it hands out (the
  * result's words and diagnostics, disassembly text) belongs to the caller, who
