@@ -13,12 +13,16 @@
 #             validator's "generated SPIR-V is invalid"
 #   CRASH     any other failure: a signal, exit 2, exit 1 without an error line
 #   TIMEOUT   llc-spirv ran longer than $STRESS_TIMEOUT seconds (default 20)
+#   UNREADABLE  valid, but with READBACK=1 `llvm-spirv-15 -r` (the consumer
+#             the e2e tests use) fails on it
 # One line per non-VALID module, a summary line, and the REJECTED messages
-# counted by kind. Exit 1 if any module is INVALID, CRASH or TIMEOUT.
+# counted by kind. Exit 1 if any module is INVALID, CRASH, TIMEOUT or UNREADABLE.
 #
-# Environment: LLC (llc-spirv), LLVM_STRESS, SPIRV_VAL, STRESS_TIMEOUT,
-# STRESS_JOBS (parallel jobs, default nproc), KEEP=dir (keep failing inputs
-# there as stress-<size>-<seed>.ll).
+# Environment: LLC (llc-spirv), LLVM_STRESS, STRESS_FLAGS (more llvm-stress
+# options, e.g. --enable-scalable-vectors), SPIRV_VAL, STRESS_TIMEOUT,
+# STRESS_JOBS (parallel jobs, default nproc), READBACK=1 (also read the output
+# back with llvm-spirv-15 -r), KEEP=dir (keep failing inputs there as
+# stress-<size>-<seed>.ll).
 set -u
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -34,18 +38,22 @@ if [ "${1:-}" = --one ]; then
 	if [ $((seed % 2)) -eq 0 ]; then triple=spirv64; else triple=spirv32; fi
 	base=$dir/s$size-$seed
 	# llvm-stress gives no triple; its function is a plain exported one.
-	"$LLVM_STRESS" -seed "$seed" -size "$size" -o - |
+	"$LLVM_STRESS" -seed "$seed" -size "$size" ${STRESS_FLAGS:-} -o - |
 		sed "1i target triple = \"$triple-unknown-unknown\"" >"$base.ll"
 	timeout "$STRESS_TIMEOUT" "$LLC" "$base.ll" -o "$base.spv" 2>"$base.err"
 	rc=$?
 	first=$(grep -m1 'error' "$base.err" || head -n1 "$base.err")
 	if [ $rc -eq 0 ]; then
-		if "$SPIRV_VAL" "$base.spv" >"$base.val" 2>&1; then
-			rm -f "$base.ll" "$base.spv" "$base.err" "$base.val"
+		if ! "$SPIRV_VAL" "$base.spv" >"$base.val" 2>&1; then
+			echo "INVALID $size $seed $triple spirv-val: $(grep -m1 . "$base.val")"
+		elif [ "${READBACK:-0}" = 1 ] &&
+		     ! llvm-spirv-15 -r "$base.spv" -o "$base.bc" >"$base.val" 2>&1; then
+			echo "UNREADABLE $size $seed $triple llvm-spirv-15 -r: $(grep -m1 . "$base.val")"
+		else
+			rm -f "$base.ll" "$base.spv" "$base.bc" "$base.err" "$base.val"
 			echo "VALID $size $seed $triple"
 			exit 0
 		fi
-		echo "INVALID $size $seed $triple spirv-val: $(grep -m1 . "$base.val")"
 	elif [ $rc -eq 124 ] || [ $rc -eq 137 ]; then
 		echo "TIMEOUT $size $seed $triple after ${STRESS_TIMEOUT}s"
 	elif [ $rc -eq 2 ] && grep -q 'generated SPIR-V is invalid' "$base.err"; then
@@ -82,6 +90,7 @@ awk -v sizes="$sizes" '
 		m = $0
 		sub(/^[^:]*: error: /, "", m)
 		sub(/^[^ ]*:[0-9]+(:[0-9]+)?: /, "", m)
+		sub(/^[^ ]*\.(ll|bc): /, "", m)
 		sub(/^@[^:]*: [^:]*: /, "", m)
 		gsub(/[0-9]+/, "N", m)
 		kind[m]++
@@ -92,5 +101,7 @@ awk -v sizes="$sizes" '
 		       count["TIMEOUT"]
 		for (k in kind)
 			printf "  rejected %4d: %s\n", kind[k], k
-		exit (count["INVALID"] + count["CRASH"] + count["TIMEOUT"]) > 0
+		if (count["UNREADABLE"])
+			printf "stress: %d valid modules the Khronos reader cannot read\n", count["UNREADABLE"]
+		exit (count["INVALID"] + count["CRASH"] + count["TIMEOUT"] + count["UNREADABLE"]) > 0
 	}' "$tmp/results"
