@@ -95,6 +95,20 @@ resolve(struct lsv_ctx *c, LLVMValueRef callee, const char *name, size_t len)
 }
 
 /* LLVM type of a demangled parameter type (for pointer arguments' pointees). */
+static LLVMTypeRef llty(struct lsv_ctx *c, const struct lsv_mtype *t);
+
+LLVMTypeRef
+lsv_builtin_pointee(struct lsv_ctx *c, LLVMValueRef callee, unsigned i)
+{
+	size_t len;
+	const char *name = LLVMGetValueName2(callee, &len);
+	const struct call *cl = resolve(c, callee, name, len);
+
+	if (!cl || !cl->mangled || i >= cl->d.nparams || cl->d.params[i]->kind != LSV_M_PTR)
+		return NULL;
+	return llty(c, cl->d.params[i]->of);
+}
+
 static LLVMTypeRef
 llty(struct lsv_ctx *c, const struct lsv_mtype *t)
 {

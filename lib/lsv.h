@@ -215,6 +215,8 @@ bool lsv_builtin_global(struct lsv_ctx *c, LLVMValueRef g, SpvId *id);
 /* A load through a __spirv_BuiltIn* global (an Input variable): *id is the
  * value; false if the address is not one. */
 bool lsv_builtin_load(struct lsv_ctx *c, LLVMValueRef load, SpvId *id);
+/* The pointee of a builtin's pointer parameter i from its mangled name; NULL if unknown. */
+LLVMTypeRef lsv_builtin_pointee(struct lsv_ctx *c, LLVMValueRef callee, unsigned i);
 
 /* intrin.c: llvm.* intrinsics. */
 void lsv_intrinsic(struct lsv_ctx *c, LLVMValueRef call, LLVMValueRef callee,

@@ -341,6 +341,20 @@ votes(struct infer *in, LLVMValueRef inst)
 	case LLVMAtomicCmpXchg:
 		vote(in, LLVMGetOperand(inst, 0), LLVMTypeOf(LLVMGetOperand(inst, 1)));
 		break;
+	case LLVMCall: {
+		/* builtin signatures: PU3AS1Vi says "a pointer to int" */
+		LLVMValueRef callee = LLVMGetCalledValue(inst);
+		unsigned i, n = LLVMGetNumArgOperands(inst);
+		if (!LLVMIsAFunction(callee) || !LLVMIsDeclaration(callee) || LLVMGetIntrinsicID(callee))
+			break;
+		for (i = 0; i < n; i++) {
+			LLVMValueRef a = LLVMGetOperand(inst, i);
+			LLVMTypeRef t;
+			if (isptr(a) && tracked(a) && (t = lsv_builtin_pointee(in->c, callee, i)))
+				vote(in, a, t);
+		}
+		break;
+	}
 	default:
 		break;
 	}
