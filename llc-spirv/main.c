@@ -307,7 +307,8 @@ parsellc(int argc, char **argv, struct cli *cl)
 	cl->opt.triple = triple;
 	/* The Khronos translator this mode stands in for reads SPIR-V up to 1.4;
 	 * a version the user asked for explicitly (option or triple) wins. */
-	if (compat && !cl->opt.max_version && !(triple && strstr(triple, "v1.")))
+	if (compat && !cl->opt.max_version &&
+	    !(triple && (strstr(triple, "v1.") || strstr(triple, "-vulkan") || strstr(triple, "-amdhsa"))))
 		cl->opt.max_version = LSV_SPIRV_VERSION(1, 4);
 	if (!cl->out)
 		cl->out = !strcmp(cl->in, "-") ? "-"
