@@ -196,10 +196,28 @@ lsv_hash(const uint32_t *w, size_t n)
 	return h;
 }
 
+/* The capacity seeds the slot hash: a map filled in another map's slot order
+ * (ptrinfer copies its node index into c->pointee) would otherwise put runs
+ * of neighbours into one cluster of the smaller table, and linear probing
+ * turns that quadratic. */
+static inline uint32_t
+slot(uint64_t key, uint32_t cap)
+{
+	uint64_t h = key ^ (uint64_t)cap * 0x9e3779b97f4a7c15ull;
+
+	/* MurmurHash3's finaliser: every key bit reaches the low bits */
+	h ^= h >> 33;
+	h *= 0xff51afd7ed558ccdull;
+	h ^= h >> 33;
+	h *= 0xc4ceb9fe1a85ec53ull;
+	h ^= h >> 33;
+	return (uint32_t)h & (cap - 1);
+}
+
 static uint32_t
 probe(const struct lsv_map *m, uint64_t key)
 {
-	uint32_t mask = m->cap - 1, i = (uint32_t)lsv_mix(key, 0) & mask;
+	uint32_t mask = m->cap - 1, i = slot(key, m->cap);
 
 	while (m->keys[i] && m->keys[i] != key)
 		i = (i + 1) & mask;
