@@ -554,33 +554,83 @@ select_(struct lsv_ctx *c, LLVMValueRef v)
 	            lsv_val_as(c, LLVMGetOperand(v, 2), ty));
 }
 
-/* Bitcast between a vector of i1 and an integer (or back), lane by lane. */
-static SpvId
-boolbits(struct lsv_ctx *c, SpvId x, LLVMTypeRef from, LLVMTypeRef to)
-{
-	unsigned i, n;
+/* Bitcasts that OpBitcast cannot do: i1 vectors and widened odd-width
+ * integers have no memory layout in SPIR-V. The value goes through one
+ * integer of the total width (at most 64 bits), lane by lane: lane i holds
+ * bits [i*k, (i+1)*k) as in LLVM's little-endian vector layout. */
 
-	if (lsv_is_bool(from) && lsv_vec_len(from) && LLVMGetTypeKind(to) == LLVMIntegerTypeKind) {
-		SpvId acc = cint(c, to, 0), ty = lsv_type(c, to);
-		n = lsv_vec_len(from);
-		for (i = 0; i < n; i++) {
-			SpvId bit = INST(c, SpvOpCompositeExtract, lsv_bool_type(c), x, i);
-			SpvId v = boolsel(c, bit, ty, cint(c, to, 1ull << i), cint(c, to, 0));
-			acc = INST(c, SpvOpBitwiseOr, ty, acc, v);
-		}
-		return acc;
+static unsigned
+scalarbits(LLVMTypeRef t)
+{
+	switch (LLVMGetTypeKind(t)) {
+	case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(t);
+	case LLVMHalfTypeKind: return 16;
+	case LLVMFloatTypeKind: return 32;
+	case LLVMDoubleTypeKind: return 64;
+	default: return 0;
 	}
-	if (lsv_is_bool(to) && lsv_vec_len(to) && LLVMGetTypeKind(from) == LLVMIntegerTypeKind) {
-		uint32_t w[16];
-		SpvId ty = lsv_type(c, from);
-		n = lsv_vec_len(to);
-		for (i = 0; i < n; i++) {
-			SpvId bit = INST(c, SpvOpBitwiseAnd, ty, x, cint(c, from, 1ull << i));
-			w[i] = INST(c, SpvOpINotEqual, lsv_bool_type(c), bit, cint(c, from, 0));
+}
+
+/* Scalar x of type et, zero-extended into integer type it. */
+static SpvId
+lanetobits(struct lsv_ctx *c, SpvId x, LLVMTypeRef et, LLVMTypeRef it)
+{
+	unsigned b = scalarbits(et);
+	LLVMTypeRef ib = LLVMIntTypeInContext(c->llctx, b);
+
+	if (b == 1)
+		return boolsel(c, x, lsv_type(c, it), cint(c, it, 1), cint(c, it, 0));
+	if (LLVMGetTypeKind(et) != LLVMIntegerTypeKind)
+		x = INST(c, SpvOpBitcast, lsv_type(c, ib), x);
+	return intcast(c, x, ib, it, ZEXT);
+}
+
+/* The low bits of integer y (type it) as a scalar of type et. */
+static SpvId
+lanefrombits(struct lsv_ctx *c, SpvId y, LLVMTypeRef it, LLVMTypeRef et)
+{
+	LLVMTypeRef ib = LLVMIntTypeInContext(c->llctx, scalarbits(et));
+
+	y = intcast(c, y, it, ib, TRUNC);
+	if (LLVMGetTypeKind(et) != LLVMIntegerTypeKind)
+		y = INST(c, SpvOpBitcast, lsv_type(c, et), y);
+	return y;
+}
+
+static SpvId
+bitsbitcast(struct lsv_ctx *c, LLVMValueRef v, SpvId x, LLVMTypeRef from, LLVMTypeRef to)
+{
+	unsigned nf = lsv_vec_len(from), nt = lsv_vec_len(to), i;
+	LLVMTypeRef ef = nf ? LLVMGetElementType(from) : from, et = nt ? LLVMGetElementType(to) : to;
+	unsigned kf = scalarbits(ef), kt = scalarbits(et), total = (nf ? nf : 1) * kf;
+	LLVMTypeRef it = LLVMIntTypeInContext(c->llctx, total);
+	SpvId ity, acc = 0, parts[16];
+
+	if (!kf || !kt || total > 64)
+		lsv_unsupported(c, v, "a bitcast wider than 64 bits involving i1 vectors or widened integer "
+		                "types");
+	ity = lsv_type(c, it);
+	if (nf <= 1) {
+		acc = lanetobits(c, x, ef, it);
+	} else {
+		for (i = 0; i < nf; i++) {
+			SpvId e = INST(c, SpvOpCompositeExtract, lsv_type(c, ef), x, i);
+			e = lanetobits(c, e, ef, it);
+			if (!i) {
+				acc = e;
+				continue;
+			}
+			e = INST(c, SpvOpShiftLeftLogical, ity, e, cint(c, it, (uint64_t)i * kf));
+			acc = INST(c, SpvOpBitwiseOr, ity, acc, e);
 		}
-		return construct(c, lsv_type(c, to), w, n);
 	}
-	return 0;
+	if (nt <= 1)
+		return lanefrombits(c, acc, it, et);
+	for (i = 0; i < nt; i++) {
+		SpvId lane = i ? INST(c, SpvOpShiftRightLogical, ity, acc, cint(c, it, (uint64_t)i * kt)) : acc;
+		parts[i] = lanefrombits(c, lane, it, et);
+	}
+	return construct(c, lsv_type(c, to), parts, nt);
 }
 
 static SpvId
@@ -652,14 +702,10 @@ cast(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op)
 		return INST(c, SpvOpConvertUToPtr, lsv_value_type(c, v), x);
 	}
 	case LLVMBitCast: {
-		SpvId r;
 		if (lsv_type(c, from) == ty)
 			return x;
-		r = boolbits(c, x, from, to);
-		if (r)
-			return r;
 		if (odd(c, from) || odd(c, to) || lsv_is_bool(from) || lsv_is_bool(to))
-			lsv_unsupported(c, v, "a bitcast involving widened integer types");
+			return bitsbitcast(c, v, x, from, to);
 		return INST(c, SpvOpBitcast, ty, x);
 	}
 	default:
