@@ -1,0 +1,206 @@
+#!/usr/bin/env python3
+"""Regenerate the tables of docs/user-guide.md from the code, so they cannot drift.
+
+The guide has marked sections:
+    <!-- BEGIN GENERATED: extensions -->  ...  <!-- END GENERATED: extensions -->
+(also: types, intrinsics, builtins). This script rewrites what is between the
+markers from lib/extensions.def, lib/types.c, lib/intrin.def and lib/builtins.def.
+
+    tools/gen-docs.py           rewrite docs/user-guide.md in place
+    tools/gen-docs.py --check   exit 1 if it is not current, or if an option of
+                                the command line (llc-spirv/main.c) is missing
+                                from the guide or from the man page
+    --guide=PATH, --man=PATH    check other copies (the tests use this)
+"""
+import os
+import re
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+GUIDE = os.path.join(ROOT, "docs", "user-guide.md")
+MAN = os.path.join(ROOT, "docs", "llc-spirv.1")
+
+
+def read(rel):
+    with open(os.path.join(ROOT, rel)) as f:
+        return f.read()
+
+
+def strip_comments(text):
+    return re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+
+
+def unquote(s):
+    s = s.strip()
+    if s == "NULL":
+        return None
+    if s.startswith('"') and s.endswith('"'):
+        return s[1:-1]
+    return s
+
+
+def op(s):
+    """SpvOpIAdd -> OpIAdd; other values as they are."""
+    return s[3:] if s and s.startswith("SpvOp") else s
+
+
+def rows(text, macro, nargs):
+    """The argument lists of every `macro(...)` row of a .def file."""
+    out = []
+    for m in re.finditer(r"^\s*%s\((.*)\)\s*$" % macro, strip_comments(text), re.M):
+        args = [a.strip() for a in re.findall(r'"[^"]*"|[^,]+', m.group(1))]
+        if len(args) != nargs:
+            sys.exit("gen-docs: cannot read row %s(%s)" % (macro, m.group(1)))
+        out.append(args)
+    return out
+
+
+def table(header, body):
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join(r) + " |" for r in body]
+    return "\n".join(lines)
+
+
+def extensions():
+    names = re.findall(r"^X\((\w+)\)", read("lib/extensions.def"), re.M)
+    return "\n".join("- `%s`" % n for n in names)
+
+
+TYPE_NOTES = {
+    "Image": "`target(\"spirv.Image\", T, dim, depth, arrayed, ms, sampled, format[, access])`: "
+             "`OpTypeImage` with those operands (T `void` or the sampled type)",
+    "SampledImage": "same parameters as `spirv.Image`; `OpTypeSampledImage` of that image",
+    "Pipe": "`target(\"spirv.Pipe\", access)`: `OpTypePipe` with the access qualifier",
+}
+
+
+def types():
+    names = []
+    for n in re.findall(r'"spirv\.(\w+)"', read("lib/types.c")):
+        if n not in names:
+            names.append(n)
+    body = [["`target(\"spirv.%s\")`" % n, "`OpType%s`" % n, TYPE_NOTES.get(n, "no parameters")]
+            for n in names]
+    return table(["LLVM type", "SPIR-V type", "parameters"], body)
+
+
+REDUCE = {"1": "fmax", "2": "fmin", "3": "s_max", "4": "s_min", "5": "u_max", "6": "u_min",
+          "7": "NaN-propagating max", "8": "NaN-propagating min"}
+
+
+def intrinsic(kind, ocl, arg):
+    if kind in ("OCL", "SOCL", "UOCL"):
+        return "OpenCL.std `%s`" % ocl
+    if kind == "OCL1":
+        return "OpenCL.std `%s` on the first operand" % ocl
+    if kind == "CORE":
+        return "`%s`" % op(arg)
+    if kind == "OVF":
+        return "`%s` and an overflow test" % op(arg)
+    if kind == "REDUCE":
+        return "lane-by-lane reduction: %s" % ("`%s`" % op(arg) if arg.startswith("SpvOp")
+                                             else REDUCE.get(arg, arg))
+    if kind == "FMINMAX":
+        return "NaN-propagating %s, -0 < +0" % ("maximum" if arg == "1" else "minimum")
+    if kind == "PASS0":
+        return "the first operand, unchanged"
+    if kind == "DROP":
+        return "nothing (dropped)"
+    return "open-coded (%s)" % kind.lower()
+
+
+def intrinsics():
+    body = [["`llvm.%s`" % unquote(n), intrinsic(k, unquote(o), a.strip())]
+            for n, k, o, a in rows(read("lib/intrin.def"), "I", 4)]
+    return table(["intrinsic", "lowering"], body)
+
+
+def builtin(fam, a, b):
+    if fam == "WI":
+        return "`BuiltIn %s`, component by dimension (%s outside 0-2)" % (a, b)
+    if fam == "WIS":
+        return "`BuiltIn %s`" % a
+    if fam == "OCL":
+        return "OpenCL.std `%s`" % a
+    if fam == "OCLI":
+        s = "OpenCL.std `s_%s` / `u_%s`" % (a, a)
+        return s + ("; floats: `%s`" % b if b else "")
+    if fam == "OCLF":
+        return "OpenCL.std `%s`; integers: `s_%s` / `u_%s`" % (a, b, b) if b else "OpenCL.std `%s`" % a
+    if fam == "REL":
+        return "`%s`, as 1/0 (scalar) or -1/0 (vector)" % op(a)
+    if fam == "TEST":
+        return "`%s`, as 1/0 (scalar) or -1/0 (vector)" % op(a)
+    if fam == "ANYALL":
+        return "`Op%s` of the sign bits" % a.capitalize()
+    if fam == "DOT":
+        return "`OpDot` (`OpFMul` for scalars)"
+    if fam == "BARRIER":
+        return "`OpControlBarrier`"
+    if fam == "MEMFENCE":
+        return "`OpMemoryBarrier`"
+    if fam == "ATOMIC":
+        return "atomic %s" % (("`%s`" % op(a)) if a and a.startswith("SpvOp") else "`%s`" % a)
+    return "%s%s" % (fam.lower(), (" `%s`" % op(a)) if a else "")
+
+
+def builtins():
+    body = [["`%s`" % unquote(n), builtin(f, unquote(a), unquote(b))]
+            for n, f, a, b in rows(read("lib/builtins.def"), "B", 4)]
+    return table(["builtin", "lowering"], body)
+
+
+SECTIONS = {"extensions": extensions, "types": types, "intrinsics": intrinsics, "builtins": builtins}
+
+
+def generate(text):
+    for name, fn in SECTIONS.items():
+        pat = re.compile(r"(<!-- BEGIN GENERATED: %s -->\n).*?(<!-- END GENERATED: %s -->)" % (name, name), re.S)
+        if not pat.search(text):
+            sys.exit("gen-docs: docs/user-guide.md has no GENERATED section '%s'" % name)
+        body = fn()
+        text = pat.sub(lambda m: m.group(1) + body + "\n" + m.group(2), text)
+    return text
+
+
+def cli_options():
+    """Every option the usage text of llc-spirv/main.c names."""
+    usage = re.search(r"usage\[\] =(.*?);\n", read("llc-spirv/main.c"), re.S).group(1)
+    found = re.findall(r"(?:(?<=\s)|(?<=[(\[\"]))(--?[a-zO][\w-]*)(?![\w-])", usage)
+    return sorted(set(found) - {"-vendor", "-os", "-env"})  # parts of the triple syntax
+
+
+def main():
+    global GUIDE, MAN
+    for a in sys.argv[1:]:
+        if a.startswith("--guide="):
+            GUIDE = a[8:]
+        elif a.startswith("--man="):
+            MAN = a[6:]
+    with open(GUIDE) as f:
+        old = f.read()
+    new = generate(old)
+    if "--check" not in sys.argv[1:]:
+        if new != old:
+            with open(GUIDE, "w") as f:
+                f.write(new)
+        return 0
+    bad = 0
+    if new != old:
+        print("gen-docs: docs/user-guide.md tables are out of date with lib/*.def; "
+              "run `make docs` (python3 tools/gen-docs.py)")
+        bad = 1
+    with open(MAN) as f:
+        man = f.read().replace("\\-", "-")
+    for o in cli_options():
+        for where, text in (("docs/user-guide.md", old), ("docs/llc-spirv.1", man)):
+            if o not in text:
+                print("gen-docs: option %s is not documented in %s" % (o, where))
+                bad = 1
+    if not bad:
+        print("gen-docs: docs are current")
+    return bad
+
+
+if __name__ == "__main__":
+    sys.exit(main())
