@@ -1,53 +1,67 @@
 /* builtins.c: calls to OpenCL C builtins (Itanium-mangled, demangled by
  * demangle.c), their __spirv_ocl_* and __spirv_BuiltIn* forms, and the
- * __spirv_BuiltIn* global variables. One row per builtin in builtins.def,
- * one lowering per family. The row of each callee is looked up once and
- * cached by declaration. */
+ * __spirv_BuiltIn* global variables. One row per builtin in a .def table, one
+ * lowering per family. This file owns the work-item, math, integer, common,
+ * relational, geometric and barrier families (builtins.def) and dispatches the
+ * other areas to atomics.c, vmem.c and images.c, each with its own table. The
+ * row of each callee is looked up once and cached by declaration. */
 #include <string.h>
 
 #include "lsv.h"
 
 enum family { WI, WIS, OCL, OCLI, OCLF, REL, TEST, ANYALL, DOT, BARRIER, MEMFENCE, ATOMIC, SPVOCL };
 
-struct row {
-	const char *name;
-	enum family fam;
-	const char *a, *b;
-};
-
-static const struct row rows[] = {
+static const struct lsv_brow rows[] = {
 #define B(n, f, a, b) {n, f, a, b},
 #include "builtins.def"
 #undef B
 };
 
-/* what a callee resolved to, cached in c->gvals under its address | 2 */
-struct call {
-	const struct row *row;
-	struct lsv_demangled d;
-	bool mangled;
-	const char *spvocl; /* __spirv_ocl_<name>: the OpenCL.std name */
-	size_t spvocllen;
+/* The tables of all areas; each is sorted by name. */
+static const struct {
+	enum lsv_barea area;
+	const struct lsv_brow *rows;
+	const size_t *n;
+} tables[] = {
+	{LSV_BI_CORE, rows, NULL},
+	{LSV_BI_ATOMICS, lsv_atomics_rows, &lsv_atomics_nrows},
+	{LSV_BI_VMEM, lsv_vmem_rows, &lsv_vmem_nrows},
+	{LSV_BI_IMAGES, lsv_images_rows, &lsv_images_nrows},
 };
 
-static const struct row *
-find(const char *name, size_t len)
+static const struct lsv_brow *
+search(const struct lsv_brow *t, size_t n, const char *name, size_t len)
 {
-	size_t lo = 0, hi = LSV_LEN(rows);
+	size_t lo = 0, hi = n;
 
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
-		int r = strncmp(rows[mid].name, name, len);
-		if (r == 0 && rows[mid].name[len])
+		int r = strncmp(t[mid].name, name, len);
+		if (r == 0 && t[mid].name[len])
 			r = 1;
 		if (r == 0)
-			return &rows[mid];
+			return &t[mid];
 		if (r < 0)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
 	return NULL;
+}
+
+static bool
+find(struct lsv_bcall *cl)
+{
+	size_t i;
+
+	for (i = 0; i < LSV_LEN(tables); i++) {
+		size_t n = tables[i].n ? *tables[i].n : LSV_LEN(rows);
+		if ((cl->row = search(tables[i].rows, n, cl->d.name, cl->d.namelen))) {
+			cl->area = tables[i].area;
+			return true;
+		}
+	}
+	return false;
 }
 
 static bool
@@ -58,16 +72,17 @@ prefix(const char *s, size_t n, const char *p)
 	return n >= k && !memcmp(s, p, k);
 }
 
-static const struct call *
+static const struct lsv_bcall *
 resolve(struct lsv_ctx *c, LLVMValueRef callee, const char *name, size_t len)
 {
 	uint64_t k = (uint64_t)(uintptr_t)callee | 2, got = lsv_map_get(&c->gvals, k);
-	struct call *cl;
+	struct lsv_bcall *cl;
 	bool fresh;
 
 	if (got)
-		return got == 1 ? NULL : (const struct call *)(uintptr_t)got;
+		return got == 1 ? NULL : (const struct lsv_bcall *)(uintptr_t)got;
 	cl = lsv_alloc(&c->mod, sizeof(*cl));
+	cl->callee = callee;
 	if (prefix(name, len, "_Z") && lsv_demangle(name, len, &cl->d, &c->mod)) {
 		cl->mangled = true;
 	} else {
@@ -78,39 +93,38 @@ resolve(struct lsv_ctx *c, LLVMValueRef callee, const char *name, size_t len)
 		cl->spvocl = cl->d.name + 12;
 		cl->spvocllen = cl->d.namelen - 12;
 		if (lsv_extinst_number(LSV_SET_OPENCL, cl->spvocl, cl->spvocllen) >= 0) {
-			static const struct row spv = {"__spirv_ocl_", SPVOCL, NULL, NULL};
+			static const struct lsv_brow spv = {"__spirv_ocl_", SPVOCL, NULL, NULL};
 			cl->row = &spv;
 		}
 	} else if (prefix(cl->d.name, cl->d.namelen, "__spirv_BuiltIn")) {
 		int64_t b = lsv_enum_value(LSV_K_BuiltIn, cl->d.name + 15, cl->d.namelen - 15);
 		if (b >= 0) {
-			static const struct row spv = {"__spirv_BuiltIn", WI, NULL, NULL};
+			static const struct lsv_brow spv = {"__spirv_BuiltIn", WI, NULL, NULL};
 			cl->row = &spv;
 		}
 	} else {
-		cl->row = find(cl->d.name, cl->d.namelen);
+		find(cl);
 	}
 	*lsv_map_slot(&c->gvals, k, &fresh) = cl->row ? (uint64_t)(uintptr_t)cl : 1;
 	return cl->row ? cl : NULL;
 }
 
 /* LLVM type of a demangled parameter type (for pointer arguments' pointees). */
-static LLVMTypeRef llty(struct lsv_ctx *c, const struct lsv_mtype *t);
 
 LLVMTypeRef
 lsv_builtin_pointee(struct lsv_ctx *c, LLVMValueRef callee, unsigned i)
 {
 	size_t len;
 	const char *name = LLVMGetValueName2(callee, &len);
-	const struct call *cl = resolve(c, callee, name, len);
+	const struct lsv_bcall *cl = resolve(c, callee, name, len);
 
 	if (!cl || !cl->mangled || i >= cl->d.nparams || cl->d.params[i]->kind != LSV_M_PTR)
 		return NULL;
-	return llty(c, cl->d.params[i]->of);
+	return lsv_bi_llty(c, cl->d.params[i]->of);
 }
 
-static LLVMTypeRef
-llty(struct lsv_ctx *c, const struct lsv_mtype *t)
+LLVMTypeRef
+lsv_bi_llty(struct lsv_ctx *c, const struct lsv_mtype *t)
 {
 	LLVMContextRef x = c->llctx;
 
@@ -131,7 +145,7 @@ llty(struct lsv_ctx *c, const struct lsv_mtype *t)
 	case LSV_M_HALF: return LLVMHalfTypeInContext(x);
 	case LSV_M_FLOAT: return LLVMFloatTypeInContext(x);
 	case LSV_M_DOUBLE: return LLVMDoubleTypeInContext(x);
-	case LSV_M_VEC: return LLVMVectorType(llty(c, t->of), t->lanes);
+	case LSV_M_VEC: return LLVMVectorType(lsv_bi_llty(c, t->of), t->lanes);
 	case LSV_M_PTR: return LLVMPointerTypeInContext(x, t->addrspace);
 	default: return c->i8;
 	}
@@ -169,20 +183,20 @@ cint(struct lsv_ctx *c, LLVMTypeRef t, uint64_t v)
 }
 
 /* Argument i, pointers cast to the demangled pointee. */
-static SpvId
-arg(struct lsv_ctx *c, LLVMValueRef v, const struct call *cl, unsigned i)
+SpvId
+lsv_bi_arg(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned i)
 {
 	LLVMValueRef a = LLVMGetOperand(v, i);
 
 	if (LLVMGetTypeKind(LLVMTypeOf(a)) == LLVMPointerTypeKind) {
 		const struct lsv_mtype *mt = cl->mangled && i < cl->d.nparams ? cl->d.params[i] : NULL;
-		return lsv_val_ptr(c, a, mt && mt->kind == LSV_M_PTR ? llty(c, mt->of) : c->i8);
+		return lsv_val_ptr(c, a, mt && mt->kind == LSV_M_PTR ? lsv_bi_llty(c, mt->of) : c->i8);
 	}
 	return lsv_val(c, a);
 }
 
 static SpvId
-oclinst(struct lsv_ctx *c, LLVMValueRef v, const struct call *cl, const char *name, size_t len)
+oclinst(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *name, size_t len)
 {
 	int num = lsv_extinst_number(LSV_SET_OPENCL, name, len);
 	unsigned n = LLVMGetNumArgOperands(v), i;
@@ -192,19 +206,18 @@ oclinst(struct lsv_ctx *c, LLVMValueRef v, const struct call *cl, const char *na
 		lsv_fail_at(c, v, "builtin %.*s is not supported for %s", (int)cl->d.namelen, cl->d.name,
 		            c->tgt.triple);
 	for (i = 0; i < n; i++)
-		args[i] = arg(c, v, cl, i);
+		args[i] = lsv_bi_arg(c, v, cl, i);
 	return lsv_extinst(c, lsv_type(c, LLVMTypeOf(v)), LSV_SET_OPENCL, (uint32_t)num, args, n);
 }
 
-static bool
-argsigned(const struct call *cl, LLVMValueRef v)
+bool
+lsv_bi_signed(const struct lsv_bcall *cl)
 {
-	(void)v;
 	return cl->mangled && cl->d.nparams && lsv_msigned(cl->d.params[0]);
 }
 
 static SpvId
-workitem(struct lsv_ctx *c, LLVMValueRef v, const struct call *cl, const struct row *r, bool vector)
+workitem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const struct lsv_brow *r, bool vector)
 {
 	const char *bname = r->a;
 	size_t blen;
@@ -285,7 +298,7 @@ fencebits(struct lsv_ctx *c, LLVMValueRef flags, LLVMValueRef where)
 }
 
 static SpvId
-atomic(struct lsv_ctx *c, LLVMValueRef v, const struct call *cl, const char *op)
+atomic(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *op)
 {
 	LLVMTypeRef t = LLVMTypeOf(v);
 	SpvId ty = lsv_type(c, t), scope = lsv_scope(c, SpvScopeDevice), sem = lsv_semantics(c, 0);
@@ -336,14 +349,24 @@ boolof(struct lsv_ctx *c, LLVMValueRef a)
 bool
 lsv_builtin_call(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const char *name, size_t len)
 {
-	const struct call *cl = resolve(c, callee, name, len);
-	const struct row *r;
+	const struct lsv_bcall *cl = resolve(c, callee, name, len);
+	const struct lsv_brow *r;
 	SpvId id = 0;
 	LLVMTypeRef t = LLVMTypeOf(v);
 
 	if (!cl)
 		return false;
 	r = cl->row;
+	if (cl->area != LSV_BI_CORE) {
+		switch (cl->area) {
+		case LSV_BI_ATOMICS: id = lsv_bi_atomics(c, v, cl); break;
+		case LSV_BI_VMEM: id = lsv_bi_vmem(c, v, cl); break;
+		default: id = lsv_bi_images(c, v, cl); break;
+		}
+		if (id)
+			lsv_set_val(c, v, id);
+		return true;
+	}
 	switch (r->fam) {
 	case WI: id = workitem(c, v, cl, r, true); break;
 	case WIS: id = workitem(c, v, cl, r, false); break;
@@ -357,7 +380,7 @@ lsv_builtin_call(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const c
 		/* fall through */
 	case OCLI: {
 		const char *base = r->fam == OCLF ? r->b : r->a;
-		char *n = lsv_fmt(&c->fn, "%c_%s", argsigned(cl, v) ? 's' : 'u', base);
+		char *n = lsv_fmt(&c->fn, "%c_%s", lsv_bi_signed(cl) ? 's' : 'u', base);
 		id = oclinst(c, v, cl, n, strlen(n));
 		break;
 	}

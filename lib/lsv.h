@@ -251,6 +251,36 @@ struct lsv_demangled {
 bool lsv_demangle(const char *sym, size_t len, struct lsv_demangled *d, struct lsv_arena *a);
 bool lsv_msigned(const struct lsv_mtype *t); /* char/short/int/long (or vector of) */
 
+/* builtins.c: OpenCL builtins and __spirv_* calls, in areas: builtins.c itself
+ * (work-item, math, integer, common, relational, geometric, barriers), atomics.c,
+ * vmem.c, images.c. Each area has a table of rows sorted by name and one
+ * lowering entry point. */
+enum lsv_barea { LSV_BI_CORE, LSV_BI_ATOMICS, LSV_BI_VMEM, LSV_BI_IMAGES };
+struct lsv_brow {
+	const char *name; /* demangled OpenCL C name */
+	int fam;          /* family, local to the area */
+	const char *a, *b; /* family arguments */
+};
+struct lsv_bcall {
+	const struct lsv_brow *row;
+	enum lsv_barea area;
+	LLVMValueRef callee;
+	struct lsv_demangled d;
+	bool mangled;
+	const char *spvocl; /* __spirv_ocl_<name>: the OpenCL.std name */
+	size_t spvocllen;
+};
+extern const struct lsv_brow lsv_atomics_rows[], lsv_vmem_rows[], lsv_images_rows[];
+extern const size_t lsv_atomics_nrows, lsv_vmem_nrows, lsv_images_nrows;
+/* Lower call v of an area's builtin; return its result id, 0 for none. */
+SpvId lsv_bi_atomics(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl);
+SpvId lsv_bi_vmem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl);
+SpvId lsv_bi_images(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl);
+/* Argument i of the call; a pointer is cast to the pointee its mangled type names. */
+SpvId lsv_bi_arg(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned i);
+LLVMTypeRef lsv_bi_llty(struct lsv_ctx *c, const struct lsv_mtype *t);
+bool lsv_bi_signed(const struct lsv_bcall *cl); /* is the first parameter signed? */
+
 /* compile.c: the context of one compilation. */
 struct lsv_fnstate {
 	LLVMValueRef f;
