@@ -1,8 +1,9 @@
 /* diag.c: diagnostics and the failure path. Messages read
  * "llc-spirv: error: <where>: <what>", where <where> is file:line[:col] from
  * !dbg, else the line of the .ll text that holds the instruction, else the
- * file; the instruction itself follows in parentheses. lsv_fail* longjmp to
- * the landing pad in lsv_compile(). */
+ * file; the instruction itself follows in parentheses. Each message goes to
+ * c->diag and, when the options set one, to the caller's diag callback.
+ * lsv_fail* longjmp to the landing pad in lsv_compile(). */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
