@@ -236,7 +236,9 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 	}
 	if (opt->no_names)
 		n = stripnames(words, n);
-	if (opt->verify) {
+	/* SPIRV-Tools 2023.1 rejects every OpTypeInt width but 8/16/32/64, even
+	 * with ArbitraryPrecisionIntegersINTEL: such modules cannot be checked. */
+	if (opt->verify && !lsv_has_cap(c, SpvCapabilityArbitraryPrecisionIntegersINTEL)) {
 		char *msg = validate(words, n);
 		if (msg) {
 			char *copy = lsv_strndup(&c->mod, msg, strlen(msg));
@@ -316,7 +318,14 @@ lsv_compile_buffer(LLVMContextRef ctx, const char *data, size_t size, const stru
 		ctx = own = LLVMContextCreate();
 	buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(data, size, name);
 	if (LLVMParseIRInContext(ctx, buf, &m, &msg)) {
-		/* LLVM's message starts with its own "<file>:line:col:" location */
+		/* LLVM's message reads "<file>:line:col: error: <what>" and then the
+		 * source line with a caret: keep all but its own "error: ". */
+		char *e = strstr(msg, ": error: ");
+		size_t n = strlen(msg);
+		while (n && msg[n - 1] == '\n')
+			msg[--n] = 0;
+		if (e)
+			memmove(e + 2, e + 9, strlen(e + 9) + 1);
 		report(opt, res, LSV_ERR_INPUT, "%s%s", isbitcode(data, size) ? "invalid bitcode: " : "", msg);
 		LLVMDisposeMessage(msg);
 		if (own)

@@ -34,9 +34,19 @@ findline(struct lsv_ctx *c, const char *needle, size_t nlen, unsigned from)
 		nl = memchr(p, '\n', (size_t)(end - p));
 		if (!nl)
 			nl = end;
+		const char *q = p, *stop = nl;
 		if (line < from || (size_t)(nl - p) < nlen)
 			continue;
-		for (const char *q = p; q + nlen <= nl; q++)
+		while (q < nl && (*q == ' ' || *q == '\t'))
+			q++;
+		if (q < nl && *q == ';')
+			continue; /* a comment line */
+		for (const char *k = q; k < nl; k++)
+			if (*k == ';') {
+				stop = k; /* a trailing comment */
+				break;
+			}
+		for (; q + nlen <= stop; q++)
 			if (!memcmp(q, needle, nlen))
 				return line;
 	}
@@ -97,8 +107,19 @@ lsv_where(struct lsv_ctx *c, LLVMValueRef v)
 			char *def = lsv_fmt(&c->mod, "@%.*s(", (int)n, name);
 			from = findline(c, def, strlen(def), 0);
 		}
-		if (*t) {
-			line = findline(c, t, strlen(t), from);
+		size_t vn = 0;
+		const char *vname = LLVMIsAInstruction(v) ? LLVMGetValueName2(v, &vn) : NULL;
+		if (vn) {
+			/* a named result is found by its definition, whatever the printer adds */
+			char *def = lsv_fmt(&c->mod, "%%%.*s = ", (int)vn, vname);
+			line = findline(c, def, strlen(def), from);
+		}
+		if (!line && *t) {
+			/* else the printed text, without what the printer appends */
+			char *cut = lsv_strndup(&c->mod, t, strlen(t)), *k;
+			if ((k = strstr(cut, ", align ")) || (k = strstr(cut, ", !")))
+				*k = 0;
+			line = findline(c, cut, strlen(cut), from);
 		} else if (LLVMIsAFunction(v)) {
 			line = from;
 		}

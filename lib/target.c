@@ -91,7 +91,11 @@ lsv_parse_triple(const char *triple, struct lsv_target *t, char *err, size_t err
 		goto bad;
 	}
 	if (alen) {
-		if (alen != 4 || a[0] != 'v' || a[1] != '1' || a[2] != '.' || a[3] < '0' || a[3] > '6')
+		/* v1.N; LLVM also spells the logical architecture spirv1.N */
+		if (t->ptrbits == 0 && alen == 3)
+			a--, alen++;
+		if (alen != 4 || (a[0] != 'v' && t->ptrbits) || a[1] != '1' || a[2] != '.' || a[3] < '0' ||
+		    a[3] > '6')
 			goto bad;
 		t->version = t->maxversion = LSV_V(1, a[3] - '0');
 	}

@@ -66,7 +66,11 @@ main(void)
 	triple("spirv-unknown-vulkan", 1, 0, LSV_ENV_VULKAN, 0, v16);
 	triple("spirv-unknown-vulkan1.2", 1, 0, LSV_ENV_VULKAN, v15, v15);
 	triple("spirv-unknown-vulkan1.3-compute", 1, 0, LSV_ENV_VULKAN, v16, v16);
-	triple("spirv1.5-unknown-vulkan1.2", 0, 0, 0, 0, 0);
+	triple("spirv1.5-unknown-vulkan1.2", 1, 0, LSV_ENV_VULKAN, v15, v15);
+	triple("spirv1.6-unknown-vulkan1.3-compute", 1, 0, LSV_ENV_VULKAN, v16, v16);
+	triple("spirvv1.4-unknown-unknown", 1, 0, LSV_ENV_VULKAN, v14, v14);
+	triple("spirv1.4-unknown-vulkan1.3", 0, 0, 0, 0, 0);
+	triple("spirv641.3", 0, 0, 0, 0, 0);
 	triple("spirv", 1, 0, LSV_ENV_VULKAN, 0, v16);
 	triple("spirv64-unknown-unknown-unknown", 1, 64, LSV_ENV_OPENCL, 0, v16);
 	triple("spirv64-unknown-unknown-opencl", 1, 64, LSV_ENV_OPENCL, 0, v16);

@@ -3,7 +3,7 @@
 ; RUN: not test -e %t.spv
 ; RUN: sh -c 'llc-spirv -mtriple=spirv64 %s -o %t.spv 2>/dev/null; test $? = 1'
 
-; CHECK: llc-spirv: error: {{.*}}unparsable.ll:[[@LINE+4]]:3: error: expected ',' in arithmetic operation
+; CHECK: llc-spirv: error: {{.*}}unparsable.ll:[[@LINE+4]]:3: expected ',' in arithmetic operation
 
 define void @f() {
   %x = add i32 1

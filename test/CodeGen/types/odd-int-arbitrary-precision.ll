@@ -1,8 +1,10 @@
 ;; With SPV_INTEL_arbitrary_precision_integers enabled, odd widths are kept as
 ;; they are (no masking), with the ArbitraryPrecisionIntegersINTEL capability and
-;; the extension. (SPIRV-Tools 2023.1 cannot validate OpTypeInt 24, so this
-;; test skips the validator.)
-; RUN: llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_INTEL_arbitrary_precision_integers --no-verify %s -o - | FileCheck %s
+;; the extension. (SPIRV-Tools 2023.1 cannot validate OpTypeInt 24: llc-spirv
+;; skips its built-in validation for such modules, and only the widened form is
+;; checked by spirv-val here.)
+; RUN: llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_INTEL_arbitrary_precision_integers %s -o - | FileCheck %s
+; RUN: llc-spirv -mtriple=spirv64 %s -o %t.spv && spirv-val %t.spv
 ; RUN: llc-spirv -mtriple=spirv64 %s -o - | FileCheck %s --check-prefix=WIDE
 
 ; CHECK-DAG: OpCapability ArbitraryPrecisionIntegersINTEL
