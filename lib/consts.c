@@ -200,6 +200,22 @@ composite(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 	return id;
 }
 
+/* A constant getelementptr index, sign-extended as LLVM reads it: an i1 or a
+ * widened odd width is not the plain zero-extended constant. */
+static SpvId
+gepindex(struct lsv_ctx *c, LLVMValueRef ix, LLVMValueRef where)
+{
+	unsigned b;
+
+	if (!LLVMIsAConstantInt(ix))
+		return lsv_const(c, ix, where);
+	b = LLVMGetIntTypeWidth(LLVMTypeOf(ix));
+	b = b == 1 ? 32 : lsv_int_width(c, b, where);
+	if (b > 64)
+		return lsv_const(c, ix, where);
+	return lsv_const_int(c, b, (uint64_t)LLVMConstIntGetSExtValue(ix));
+}
+
 /* A constant expression in an initializer, as OpSpecConstantOp. */
 static SpvId
 constexpr_(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
@@ -243,7 +259,7 @@ constexpr_(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 			}
 			if (i >= 2)
 				cur = LLVMGetElementType(cur);
-			w[i] = lsv_const(c, ix, where);
+			w[i] = gepindex(c, ix, where);
 		}
 		return specop(c, LLVMIsInBounds(k) ? SpvOpInBoundsPtrAccessChain : SpvOpPtrAccessChain,
 		              lsv_value_type(c, k), w, n);

@@ -886,6 +886,32 @@ alloca_(struct lsv_ctx *c, LLVMValueRef v)
 	return id;
 }
 
+/* A getelementptr index: LLVM sign-extends it, SPIR-V reads it as signed in
+ * its own width, so i1 and widened odd widths are sign-extended first. */
+static SpvId
+gepindex(struct lsv_ctx *c, LLVMValueRef ix)
+{
+	LLVMTypeRef t = LLVMTypeOf(ix);
+	unsigned b = llbits(t);
+
+	if (LLVMIsAConstantInt(ix) && (b == 1 || odd(c, t)))
+		return lsv_const_int(c, b == 1 ? 32 : legalbits(c, t), (uint64_t)LLVMConstIntGetSExtValue(ix));
+	if (b == 1)
+		return intcast(c, lsv_val(c, ix), t, LLVMInt32TypeInContext(c->llctx), SEXT);
+	return sextinreg(c, lsv_val(c, ix), t);
+}
+
+/* A vector lane index: unsigned, so only i1 needs a conversion. */
+static SpvId
+laneindex(struct lsv_ctx *c, LLVMValueRef ix)
+{
+	LLVMTypeRef t = LLVMTypeOf(ix);
+
+	if (lsv_is_bool(t))
+		return intcast(c, lsv_val(c, ix), t, LLVMInt32TypeInContext(c->llctx), ZEXT);
+	return lsv_val(c, ix);
+}
+
 static SpvId
 gep(struct lsv_ctx *c, LLVMValueRef v)
 {
@@ -913,9 +939,7 @@ gep(struct lsv_ctx *c, LLVMValueRef v)
 		}
 		if (i >= 2)
 			cur = LLVMGetElementType(cur);
-		if (lsv_is_bool(LLVMTypeOf(ix)))
-			lsv_unsupported(c, v, "an i1 getelementptr index");
-		w[i + 2] = lsv_val(c, ix);
+		w[i + 2] = gepindex(c, ix);
 	}
 	rt = lsv_ptr_to(c, LLVMTypeOf(v), cur, v);
 	w[0] = rt;
@@ -940,7 +964,7 @@ extractelt(struct lsv_ctx *c, LLVMValueRef v)
 	}
 	if (n == 1)
 		return x;
-	return INST(c, SpvOpVectorExtractDynamic, ty, x, lsv_val(c, ix));
+	return INST(c, SpvOpVectorExtractDynamic, ty, x, laneindex(c, ix));
 }
 
 static SpvId
@@ -958,7 +982,7 @@ insertelt(struct lsv_ctx *c, LLVMValueRef v)
 	}
 	if (n == 1)
 		return y;
-	return INST(c, SpvOpVectorInsertDynamic, ty, x, y, lsv_val(c, ix));
+	return INST(c, SpvOpVectorInsertDynamic, ty, x, y, laneindex(c, ix));
 }
 
 static SpvId
