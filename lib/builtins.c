@@ -54,14 +54,23 @@ find(struct lsv_bcall *cl)
 {
 	size_t i;
 
-	for (i = 0; i < LSV_LEN(tables); i++) {
-		size_t n = tables[i].n ? *tables[i].n : LSV_LEN(rows);
-		if ((cl->row = search(tables[i].rows, n, cl->d.name, cl->d.namelen))) {
-			cl->area = tables[i].area;
-			return true;
+	char buf[64];
+	const char *name = cl->d.name;
+	size_t len = cl->d.namelen;
+
+	for (;;) {
+		for (i = 0; i < LSV_LEN(tables); i++) {
+			size_t n = tables[i].n ? *tables[i].n : LSV_LEN(rows);
+			if ((cl->row = search(tables[i].rows, n, name, len))) {
+				cl->area = tables[i].area;
+				return true;
+			}
 		}
+		/* spellings with widths and suffixes share one row (vmem.c) */
+		if (name == buf || !(len = lsv_bi_canon(name, len, buf, sizeof(buf))))
+			return false;
+		name = buf;
 	}
-	return false;
 }
 
 static bool
@@ -92,7 +101,8 @@ resolve(struct lsv_ctx *c, LLVMValueRef callee, const char *name, size_t len)
 	if (prefix(cl->d.name, cl->d.namelen, "__spirv_ocl_")) {
 		cl->spvocl = cl->d.name + 12;
 		cl->spvocllen = cl->d.namelen - 12;
-		if (lsv_extinst_number(LSV_SET_OPENCL, cl->spvocl, cl->spvocllen) >= 0) {
+		/* area rows first: some OpenCL.std instructions take literals */
+		if (!find(cl) && lsv_extinst_number(LSV_SET_OPENCL, cl->spvocl, cl->spvocllen) >= 0) {
 			static const struct lsv_brow spv = {"__spirv_ocl_", SPVOCL, NULL, NULL};
 			cl->row = &spv;
 		}
@@ -147,6 +157,16 @@ lsv_bi_llty(struct lsv_ctx *c, const struct lsv_mtype *t)
 	case LSV_M_DOUBLE: return LLVMDoubleTypeInContext(x);
 	case LSV_M_VEC: return LLVMVectorType(lsv_bi_llty(c, t->of), t->lanes);
 	case LSV_M_PTR: return LLVMPointerTypeInContext(x, t->addrspace);
+	case LSV_M_NAMED: {
+		/* the opaque OpenCL types that builtins take pointers to */
+		static const char *const map[][2] = {{"ocl_clkevent", "spirv.DeviceEvent"},
+		                                     {"ocl_event", "spirv.Event"}};
+		size_t i;
+		for (i = 0; i < LSV_LEN(map); i++)
+			if (t->namelen == strlen(map[i][0]) && !memcmp(t->name, map[i][0], t->namelen))
+				return LLVMTargetExtTypeInContext(x, map[i][1], NULL, 0, NULL, 0);
+		return c->i8;
+	}
 	default: return c->i8;
 	}
 }

@@ -276,6 +276,13 @@ extern const size_t lsv_atomics_nrows, lsv_vmem_nrows, lsv_images_nrows;
 SpvId lsv_bi_atomics(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl);
 SpvId lsv_bi_vmem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl);
 SpvId lsv_bi_images(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl);
+/* vmem.c: the row name of a spelling with a vector width, _sat, rounding or
+ * _R<type> suffix (convert_int4_sat_rte -> convert_int, vstore_half4_rtz ->
+ * vstore_half, __spirv_ocl_vloadn_Rfloat4 -> __spirv_ocl_vloadn) into buf;
+ * returns its length, 0 if name has none of these. */
+size_t lsv_bi_canon(const char *name, size_t len, char *buf, size_t cap);
+/* vmem.c: __spirv_<opname>(...) as that core instruction, operands by the grammar. */
+SpvId lsv_bi_spirv_op(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *opname);
 /* Argument i of the call; a pointer is cast to the pointee its mangled type names. */
 SpvId lsv_bi_arg(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned i);
 LLVMTypeRef lsv_bi_llty(struct lsv_ctx *c, const struct lsv_mtype *t);

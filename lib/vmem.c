@@ -1,9 +1,26 @@
 /* vmem.c: OpenCL builtins for vector loads and stores (vloadn, vstoren, half forms), conversions
- * (convert_<type>[_sat][_<rounding>]), printf, async copies and prefetch.
- * Rows in vmem.def; dispatched from builtins.c. */
+ * (convert_<type>[_sat][_<rounding>]), printf, async copies and prefetch, and the generic lowering
+ * of __spirv_<Op> calls by the grammar's operand shapes. Rows in vmem.def; dispatched from
+ * builtins.c. Spellings with widths and suffixes reach their row through lsv_bi_canon; the
+ * lowering reads the width, _sat and the rounding mode back from the full name. */
+#include <string.h>
+
 #include "lsv.h"
 
-enum family { NONE };
+enum family {
+	NONE,
+	VLOAD,   /* vload<n>: OpenCL.std vloadn */
+	VSTORE,  /* vstore<n>: OpenCL.std vstoren */
+	VLOADH,  /* vload[a]_half[n]: a = "a" for the aligned forms */
+	VSTOREH, /* vstore[a]_half[n][_<rounding>]: a = "a" for the aligned forms */
+	SPVOCL,  /* __spirv_ocl_<a>: b = number of id operands; the rest are literals */
+	CONV,    /* convert_<type>: a = "s", "u" or "f", the kind of the result */
+	PRINTF,
+	ASYNC,   /* async_work_group_[strided_]copy: OpGroupAsyncCopy */
+	WAIT,    /* wait_group_events: OpGroupWaitEvents */
+	PREFETCH,
+	DIRECT   /* __spirv_<a>: the core instruction a, operands as the grammar says */
+};
 
 const struct lsv_brow lsv_vmem_rows[] = {
 #define B(n, f, a, b) {n, f, a, b},
@@ -13,12 +30,433 @@ const struct lsv_brow lsv_vmem_rows[] = {
 };
 const size_t lsv_vmem_nrows = sizeof(lsv_vmem_rows) / sizeof(lsv_vmem_rows[0]) - 1;
 
+static bool
+starts(const char *s, size_t n, const char *p)
+{
+	size_t k = strlen(p);
+
+	return n >= k && !memcmp(s, p, k);
+}
+
+static bool
+ends(const char *s, size_t n, const char *p)
+{
+	size_t k = strlen(p);
+
+	return n >= k && !memcmp(s + n - k, p, k);
+}
+
+/* Does s[0..n) contain p? */
+static bool
+has(const char *s, size_t n, const char *p)
+{
+	size_t k = strlen(p), i;
+
+	for (i = 0; i + k <= n; i++)
+		if (!memcmp(s + i, p, k))
+			return true;
+	return false;
+}
+
+/* A rounding suffix at the end of s[0..n): its FPRoundingMode, or -1. */
+static int
+rounding(const char *s, size_t n)
+{
+	static const char *const sfx[] = {"_rte", "_rtz", "_rtp", "_rtn"}; /* FPRoundingMode order */
+	int i;
+
+	for (i = 0; i < 4; i++)
+		if (ends(s, n, sfx[i]))
+			return i;
+	return -1;
+}
+
+/* Length of a "_R<type>[<width>]" suffix of s[0..n) (the translator's
+ * spelling of the result type), or 0. */
+static size_t
+rtype(const char *s, size_t n)
+{
+	static const char *const types[] = {"bool", "char", "double", "event", "float", "half", "int",
+	                                    "long", "reserveid", "short", "uchar", "uint", "ulong",
+	                                    "ushort"};
+	size_t i, k = n;
+
+	while (k && s[k - 1] >= '0' && s[k - 1] <= '9')
+		k--;
+	for (i = 0; i < LSV_LEN(types); i++) {
+		size_t t = strlen(types[i]);
+		if (k >= t + 2 && !memcmp(s + k - t, types[i], t) && !memcmp(s + k - t - 2, "_R", 2))
+			return n - (k - t - 2);
+	}
+	return 0;
+}
+
+/* Length of the vector width (2, 3, 4, 8, 16) at the end of s[0..n), or 0. */
+static size_t
+width(const char *s, size_t n, unsigned *w)
+{
+	if (ends(s, n, "16")) {
+		*w = 16;
+		return 2;
+	}
+	if (n && (s[n - 1] == '2' || s[n - 1] == '3' || s[n - 1] == '4' || s[n - 1] == '8')) {
+		*w = (unsigned)(s[n - 1] - '0');
+		return 1;
+	}
+	*w = 1;
+	return 0;
+}
+
+size_t
+lsv_bi_canon(const char *name, size_t len, char *buf, size_t cap)
+{
+	size_t n = len, k;
+	unsigned w;
+	bool spv = starts(name, len, "__spirv_");
+
+	if (!spv && !starts(name, len, "convert_") && !starts(name, len, "vload") &&
+	    !starts(name, len, "vstore"))
+		return 0;
+	for (;;) {
+		if (rounding(name, n) >= 0)
+			n -= 4;
+		else if (ends(name, n, "_sat"))
+			n -= 4;
+		else if (spv && (k = rtype(name, n)))
+			n -= k;
+		else
+			break;
+	}
+	if (!spv)
+		n -= width(name, n, &w);
+	if (n == len || n >= cap)
+		return 0;
+	memcpy(buf, name, n);
+	buf[n] = 0;
+	return n;
+}
+
+static LLVMTypeRef
+elem(LLVMTypeRef t)
+{
+	return LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetElementType(t) : t;
+}
+
+static bool
+isfloat(LLVMTypeRef t)
+{
+	LLVMTypeKind k = LLVMGetTypeKind(elem(t));
+
+	return k == LLVMHalfTypeKind || k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind ||
+	       k == LLVMBFloatTypeKind;
+}
+
+static unsigned
+bits(LLVMTypeRef t)
+{
+	t = elem(t);
+	switch (LLVMGetTypeKind(t)) {
+	case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(t);
+	case LLVMHalfTypeKind: case LLVMBFloatTypeKind: return 16;
+	case LLVMFloatTypeKind: return 32;
+	default: return 64;
+	}
+}
+
+static unsigned
+lanes(LLVMTypeRef t)
+{
+	unsigned n = lsv_vec_len(t);
+
+	return n ? n : 1;
+}
+
+static _Noreturn void
+unsupported(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *why)
+{
+	lsv_fail_at(c, v, "builtin %.*s%s is not supported for %s", (int)cl->d.namelen, cl->d.name, why,
+	            c->tgt.triple);
+}
+
+/* A constant integer argument as a literal word. */
+static uint32_t
+literal(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned i)
+{
+	LLVMValueRef a = LLVMGetOperand(v, i);
+
+	if (!LLVMIsAConstantInt(a))
+		unsupported(c, v, cl, " with a run-time literal operand");
+	return (uint32_t)LLVMConstIntGetZExtValue(a);
+}
+
+/* OpExtInst of OpenCL.std name with operands w[0..n) (ids and literals). */
+static SpvId
+ocl(struct lsv_ctx *c, LLVMValueRef v, const char *name, const uint32_t *w, size_t n)
+{
+	int num = lsv_extinst_number(LSV_SET_OPENCL, name, strlen(name));
+
+	if (num < 0)
+		lsv_bug("no OpenCL.std instruction %s", name);
+	return lsv_extinst(c, lsv_type(c, LLVMTypeOf(v)), LSV_SET_OPENCL, (uint32_t)num, w, n);
+}
+
+static LLVMTypeRef
+halfty(struct lsv_ctx *c)
+{
+	return LLVMHalfTypeInContext(c->llctx);
+}
+
+/* vload<n>(offset, p) -> vloadn offset p n */
+static SpvId
+vload(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMTypeRef t = LLVMTypeOf(v);
+	uint32_t w[3] = {lsv_val(c, LLVMGetOperand(v, 0)), lsv_val_ptr(c, LLVMGetOperand(v, 1), elem(t)),
+	                 lanes(t)};
+
+	return ocl(c, v, "vloadn", w, 3);
+}
+
+/* vstore<n>(data, offset, p) -> vstoren data offset p */
+static SpvId
+vstore(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMValueRef d = LLVMGetOperand(v, 0);
+	uint32_t w[3] = {lsv_val(c, d), lsv_val(c, LLVMGetOperand(v, 1)),
+	                 lsv_val_ptr(c, LLVMGetOperand(v, 2), elem(LLVMTypeOf(d)))};
+
+	return ocl(c, v, "vstoren", w, 3);
+}
+
+/* vload_half[n] and vloada_half[n]: the scalar forms are the same instruction. */
+static SpvId
+vloadh(struct lsv_ctx *c, LLVMValueRef v, bool aligned)
+{
+	unsigned n = lanes(LLVMTypeOf(v));
+	uint32_t w[3] = {lsv_val(c, LLVMGetOperand(v, 0)), lsv_val_ptr(c, LLVMGetOperand(v, 1), halfty(c)), n};
+
+	if (n == 1)
+		return ocl(c, v, "vload_half", w, 2);
+	return ocl(c, v, aligned ? "vloada_halfn" : "vload_halfn", w, 3);
+}
+
+static SpvId
+vstoreh(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, bool aligned)
+{
+	LLVMValueRef d = LLVMGetOperand(v, 0);
+	int r = rounding(cl->d.name, cl->d.namelen);
+	uint32_t w[4] = {lsv_val(c, d), lsv_val(c, LLVMGetOperand(v, 1)),
+	                 lsv_val_ptr(c, LLVMGetOperand(v, 2), halfty(c)), (uint32_t)r};
+	bool vec = lanes(LLVMTypeOf(d)) > 1;
+	char name[24];
+
+	/* vstorea_half of a scalar is vstore_half */
+	strcpy(name, vec && aligned ? "vstorea_half" : "vstore_half");
+	if (vec)
+		strcat(name, "n");
+	if (r >= 0)
+		strcat(name, "_r");
+	return ocl(c, v, name, w, r >= 0 ? 4 : 3);
+}
+
+/* __spirv_ocl_<name>(ids..., literals...): pointers by the mangled pointee, or
+ * by what the instruction reads or writes; vloadn-like forms without their
+ * literal n take it from the result. */
+static SpvId
+spvocl(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const struct lsv_brow *r)
+{
+	unsigned n = LLVMGetNumArgOperands(v), nid = (unsigned)(r->b[0] - '0'), i;
+	bool half = strstr(r->a, "half") != NULL, store = starts(r->a, strlen(r->a), "vstore");
+	uint32_t w[6];
+
+	if (n < nid || n > nid + 1)
+		unsupported(c, v, cl, " with this number of arguments");
+	for (i = 0; i < nid; i++) {
+		LLVMValueRef a = LLVMGetOperand(v, i);
+		if (LLVMGetTypeKind(LLVMTypeOf(a)) != LLVMPointerTypeKind) {
+			w[i] = lsv_val(c, a);
+			continue;
+		}
+		w[i] = lsv_val_ptr(c, a, half ? halfty(c)
+		                         : elem(store ? LLVMTypeOf(LLVMGetOperand(v, 0)) : LLVMTypeOf(v)));
+	}
+	for (; i < n; i++)
+		w[i] = literal(c, v, cl, i);
+	if (n == nid && ends(r->a, strlen(r->a), "n") && !store)
+		w[n++] = lanes(LLVMTypeOf(v));
+	if (n == nid && ends(r->a, strlen(r->a), "_r"))
+		unsupported(c, v, cl, " without its rounding mode");
+	return ocl(c, v, r->a, w, n);
+}
+
+/* convert_<type>[n][_sat][_<rounding>]: the source kind from the mangled
+ * parameter, the result kind from the row. */
+static SpvId
+convert(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, char dst)
+{
+	LLVMValueRef a = LLVMGetOperand(v, 0);
+	LLVMTypeRef st = LLVMTypeOf(a), dt = LLVMTypeOf(v);
+	bool sf = isfloat(st), df = dst == 'f', ss = sf || lsv_bi_signed(cl), ds = dst == 's';
+	bool sat = has(cl->d.name, cl->d.namelen, "_sat");
+	int r = rounding(cl->d.name, cl->d.namelen);
+	SpvId x = lsv_val(c, a), ty = lsv_type(c, dt), id;
+	SpvOp op;
+
+	if (lanes(st) != lanes(dt))
+		unsupported(c, v, cl, " with different source and result widths");
+	if (sf && df) {
+		if (bits(st) == bits(dt))
+			return x;
+		op = SpvOpFConvert;
+	} else if (df) {
+		op = ss ? SpvOpConvertSToF : SpvOpConvertUToF;
+	} else if (sf) {
+		op = ds ? SpvOpConvertFToS : SpvOpConvertFToU;
+	} else {
+		r = -1; /* integers are exact or saturated, never rounded */
+		if (sat && ss != ds) {
+			sat = false;
+			op = ss ? SpvOpSatConvertSToU : SpvOpSatConvertUToS;
+		} else if (bits(st) == bits(dt)) {
+			return x;
+		} else {
+			op = ss ? SpvOpSConvert : SpvOpUConvert;
+		}
+	}
+	id = INST(c, op, ty, x);
+	if (sat && !df)
+		DECORATE0(c, id, SpvDecorationSaturatedConversion);
+	if (r >= 0)
+		DECORATE(c, id, SpvDecorationFPRoundingMode, (uint32_t)r);
+	return id;
+}
+
+/* printf(format, ...): the format string in UniformConstant, or anywhere
+ * with SPV_EXT_relaxed_printf_string_address_space. */
+static SpvId
+printf_(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
+{
+	unsigned n = LLVMGetNumArgOperands(v), i;
+	LLVMValueRef f = n ? LLVMGetOperand(v, 0) : NULL;
+	uint32_t *w;
+	int ext = lsv_ext_index("SPV_EXT_relaxed_printf_string_address_space", 43);
+
+	if (!f || LLVMGetTypeKind(LLVMTypeOf(f)) != LLVMPointerTypeKind)
+		unsupported(c, v, cl, " without a format string");
+	if (LLVMGetPointerAddressSpace(LLVMTypeOf(f)) != 2) {
+		if (!lsv_ext_on(&c->tgt, ext))
+			lsv_fail_at(c, v, "printf with a format string outside constant memory is not supported "
+			            "for %s (it needs --spirv-ext=+SPV_EXT_relaxed_printf_string_address_space)",
+			            c->tgt.triple);
+		lsv_req_ext(c, ext);
+	}
+	w = lsv_alloc(&c->fn, ((size_t)n + 2) * 4);
+	w[0] = lsv_import(c, LSV_SET_OPENCL);
+	w[1] = (uint32_t)lsv_extinst_number(LSV_SET_OPENCL, "printf", 6);
+	w[2] = lsv_val_ptr(c, f, c->i8);
+	for (i = 1; i < n; i++)
+		w[i + 2] = lsv_val(c, LLVMGetOperand(v, i));
+	return lsv_inst(c, SpvOpExtInst, lsv_type(c, LLVMTypeOf(v)), w, (size_t)n + 2);
+}
+
+/* async_work_group_copy(dst, src, n, event) and
+ * async_work_group_strided_copy(dst, src, n, stride, event). */
+static SpvId
+async(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
+{
+	unsigned n = LLVMGetNumArgOperands(v);
+	LLVMValueRef num = LLVMGetOperand(v, 2);
+	LLVMTypeRef nt = LLVMTypeOf(num);
+	SpvId stride;
+
+	if (n != 4 && n != 5)
+		unsupported(c, v, cl, " with this number of arguments");
+	stride = n == 5 ? lsv_val(c, LLVMGetOperand(v, 3)) : lsv_const_int(c, bits(nt), 1);
+	return INST(c, SpvOpGroupAsyncCopy, lsv_type(c, LLVMTypeOf(v)), lsv_scope(c, SpvScopeWorkgroup),
+	            lsv_bi_arg(c, v, cl, 0), lsv_bi_arg(c, v, cl, 1), lsv_val(c, num), stride,
+	            lsv_val(c, LLVMGetOperand(v, n - 1)));
+}
+
+static SpvId
+wait(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMTypeRef ev = LLVMTargetExtTypeInContext(c->llctx, "spirv.Event", NULL, 0, NULL, 0);
+
+	EMIT(c, c->f->cur, SpvOpGroupWaitEvents, lsv_scope(c, SpvScopeWorkgroup),
+	     lsv_val(c, LLVMGetOperand(v, 0)), lsv_val_ptr(c, LLVMGetOperand(v, 1), ev));
+	return 0;
+}
+
+/* __spirv_<Op>(operands...): each id operand of the grammar from an argument,
+ * each literal from a constant argument; conversions take SaturatedConversion
+ * and FPRoundingMode from the _sat and _<rounding> suffixes of the name. */
+SpvId
+lsv_bi_spirv_op(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *opname)
+{
+	int op = lsv_opcode(opname, strlen(opname));
+	const struct lsv_opinfo *info = op >= 0 ? lsv_opinfo((uint32_t)op) : NULL;
+	unsigned n = LLVMGetNumArgOperands(v), i = 0;
+	const char *s;
+	uint32_t *w = lsv_alloc(&c->fn, ((size_t)n + 1) * 4);
+	LLVMTypeRef rt = LLVMTypeOf(v);
+	bool isconv = strstr(opname, "Convert") != NULL;
+	int r = rounding(cl->d.name, cl->d.namelen);
+	SpvId id;
+
+	if (!info)
+		lsv_bug("no opcode %s", opname);
+	for (s = info->operands; *s && i < n; s++) {
+		char k = *s, q = s[1];
+		if (q == '?' || q == '*')
+			s++;
+		do {
+			if (k == 'i')
+				w[i] = lsv_bi_arg(c, v, cl, i);
+			else if (k == 'n' || k == 'b')
+				w[i] = literal(c, v, cl, i);
+			else
+				unsupported(c, v, cl, " (an operand of this kind)");
+			/* a bit-enum's parameters are ids, like a repeated id list */
+			if (k == 'b')
+				k = 'i', q = '*';
+			i++;
+		} while (q == '*' && i < n);
+	}
+	if (i != n)
+		unsupported(c, v, cl, " with this number of arguments");
+	if (!info->result) {
+		lsv_emit(c, c->f->cur, (SpvOp)op, w, n);
+		return 0;
+	}
+	id = lsv_inst(c, (SpvOp)op, LLVMGetTypeKind(rt) == LLVMVoidTypeKind ? lsv_void_type(c) : lsv_type(c, rt),
+	              w, n);
+	if (isconv && has(cl->d.name, cl->d.namelen, "_sat") && op != SpvOpSatConvertSToU && op != SpvOpSatConvertUToS)
+		DECORATE0(c, id, SpvDecorationSaturatedConversion);
+	if (isconv && r >= 0)
+		DECORATE(c, id, SpvDecorationFPRoundingMode, (uint32_t)r);
+	return id;
+}
+
 SpvId
 lsv_bi_vmem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 {
-	switch (cl->row->fam) {
-	default:
-		lsv_fail_at(c, v, "builtin %.*s is not supported for %s", (int)cl->d.namelen, cl->d.name,
-		            c->tgt.triple);
+	const struct lsv_brow *r = cl->row;
+
+	switch (r->fam) {
+	case VLOAD: return vload(c, v);
+	case VSTORE: return vstore(c, v);
+	case VLOADH: return vloadh(c, v, r->a != NULL);
+	case VSTOREH: return vstoreh(c, v, cl, r->a != NULL);
+	case SPVOCL: return spvocl(c, v, cl, r);
+	case CONV: return convert(c, v, cl, r->a[0]);
+	case PRINTF: return printf_(c, v, cl);
+	case ASYNC: return async(c, v, cl);
+	case WAIT: return wait(c, v);
+	case PREFETCH: {
+		uint32_t w[2] = {lsv_bi_arg(c, v, cl, 0), lsv_val(c, LLVMGetOperand(v, 1))};
+		return ocl(c, v, "prefetch", w, 2);
+	}
+	case DIRECT: return lsv_bi_spirv_op(c, v, cl, r->a);
+	default: unsupported(c, v, cl, "");
 	}
 }
