@@ -24,6 +24,24 @@ def version_word(v):
     return "LSV_V(%d, %d)" % (int(major), int(minor))
 
 
+def merge_aliases(items, key):
+    """Aliases share a value (DotProduct, DotProductKHR): keep the first
+    name, and let an extension of any alias satisfy it."""
+    first = {}
+    out = []
+    for e in items:
+        v = key(e)
+        if v in first:
+            f = first[v]
+            for x in e.get("extensions", []):
+                if x not in f.setdefault("extensions", []):
+                    f["extensions"].append(x)
+            continue
+        first[v] = dict(e)
+        out.append(first[v])
+    return out
+
+
 def main():
     gdir, extdef, out = sys.argv[1], sys.argv[2], sys.argv[3]
     core = json.load(open(os.path.join(gdir, "spirv.core.grammar.json")))
@@ -72,11 +90,34 @@ def main():
             version_word(obj.get("version")), version_word(last) if last else "LSV_VLAST",
             u16list(caps), u16list(ex), len(caps), len(ex))
 
+    kindcat = {k["kind"]: k["category"] for k in core["operand_kinds"]}
+
+    def operand_code(o):
+        """One letter per operand after the result: i id, n literal number or
+        ValueEnum, b BitEnum (its parameters follow as ids), s string, x pair;
+        then the quantifier (? or *) if any."""
+        k, cat = o["kind"], kindcat[o["kind"]]
+        if cat == "Id":
+            ch = "i"
+        elif cat == "BitEnum":
+            ch = "b"
+        elif k == "LiteralString":
+            ch = "s"
+        elif cat == "Composite":
+            ch = "x"
+        else:
+            ch = "n"
+        return ch + o.get("quantifier", "")
+
     oprows = {}
-    for ins in core["instructions"]:
+    opnames = [(ins["opname"][2:], ins["opcode"]) for ins in core["instructions"]]
+    for ins in merge_aliases(core["instructions"], lambda i: i["opcode"]):
         ops = [o["kind"] for o in ins.get("operands", [])]
-        oprows[ins["opcode"]] = '{"%s", %d, %d, %s}' % (
-            ins["opname"], "IdResultType" in ops, "IdResult" in ops, req(ins))
+        code = "".join(operand_code(o) for o in ins.get("operands", [])
+                       if o["kind"] not in ("IdResultType", "IdResult"))
+        oprows[ins["opcode"]] = '{"%s", %d, %d, %s, "%s"}' % (
+            ins["opname"], "IdResultType" in ops, "IdResult" in ops, req(ins), code)
+    opnames.sort()
     maxop = max(oprows)
 
     enumrows = []
@@ -84,7 +125,7 @@ def main():
     for k in enumkinds:
         seen = set()
         rows = []
-        for e in k["enumerants"]:
+        for e in merge_aliases(k["enumerants"], lambda e: e["value"]):
             v = e["value"]
             if isinstance(v, str):
                 v = int(v, 0)
@@ -131,6 +172,10 @@ struct lsv_opinfo {
 	const char *name;
 	bool type, result;     /* has a result type, has a result id */
 	struct lsv_req req;
+	/* operands after the result, one letter each: i id, n literal number or
+	 * ValueEnum, b BitEnum (its parameters follow as ids), s string, x pair;
+	 * each followed by its quantifier ? or * where the grammar has one */
+	const char *operands;
 };
 
 struct lsv_enuminfo {
@@ -142,6 +187,7 @@ struct lsv_enuminfo {
 };
 
 const struct lsv_opinfo *lsv_opinfo(uint32_t op);                        /* NULL if unknown */
+int lsv_opcode(const char *name, size_t len); /* name without "Op"; -1 if unknown */
 const struct lsv_enuminfo *lsv_enuminfo(enum lsv_kind k, uint32_t value); /* NULL if unknown */
 int lsv_cap_index(uint32_t cap);    /* dense index for bit sets, -1 if unknown */
 uint32_t lsv_cap_value(int index);
@@ -174,6 +220,10 @@ int64_t lsv_enum_value(enum lsv_kind k, const char *name, size_t len);
     c.write("const char *const lsv_ext_names[LSV_NEXT] = {\n")
     for e in exts:
         c.write('\t"%s",\n' % e)
+    c.write("};\n\n")
+    c.write("static const struct { const char *name; uint32_t num; } opnames[] = {\n")
+    for n, num in opnames:
+        c.write('\t{"%s", %d},\n' % (n, num))
     c.write("};\n\n")
     for setname, g in (("ocl", ocl), ("glsl", glsl)):
         rows = extinst(g)
@@ -270,6 +320,12 @@ lsv_ext_index(const char *name, size_t len)
 		} \\
 		return -1; \\
 	} while (0)
+
+int
+lsv_opcode(const char *name, size_t len)
+{
+	FIND(opnames);
+}
 
 int
 lsv_extinst_number(int set, const char *name, size_t len)
