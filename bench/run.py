@@ -121,12 +121,18 @@ def ratio(a, b):
     return a / b if a is not None and b else None
 
 
+def rnd(x, n):
+    return None if x is None else round(x, n)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--sizes", default=",".join(SIZES))
     ap.add_argument("--tools", default=",".join(TOOLS), help="subset of " + ",".join(TOOLS))
     ap.add_argument("--runs", type=int, default=5, help="timed runs per tool (huge: at most 3)")
     ap.add_argument("--callgrind", action="store_true", help="also count instructions with callgrind")
+    ap.add_argument("--callgrind-tools", help="tools to count (default: all but tr; at huge only floor.bc,nv.bc,"
+                    " since callgrind is ~50x slower)")
     ap.add_argument("--build", default=os.path.join(ROOT, "build"))
     ap.add_argument("--corpus", default=os.path.join(HERE, "corpus"))
     ap.add_argument("--results", default=os.path.join(HERE, "results"))
@@ -188,7 +194,13 @@ def main():
                     if r == 0 and not st and os.path.exists(out) and tool in ("nv.bc", "nv.ll", "v.bc", "tr"):
                         d["out"] = os.path.getsize(out)
             if a.callgrind:
-                for tool in tools:
+                if a.callgrind_tools:
+                    cgtools = a.callgrind_tools.split(",")
+                elif size == "huge":
+                    cgtools = ["floor.bc", "nv.bc"]
+                else:
+                    cgtools = [t for t in TOOLS if t != "tr"]
+                for tool in [t for t in tools if t in cgtools]:
                     cmd, _ = command(tool, size, a.corpus, tmp, exe)
                     print("bench: %s: callgrind %s" % (size, DESC[tool]), flush=True)
                     res[size, tool]["ir"] = callgrind(cmd, os.path.join(cgdir, "callgrind.%s.%s.out" % (size, tool)))
@@ -233,16 +245,16 @@ def table(res, sizes, tools):
                 "wall_ms": round(wall * 1e3, 2) if wall is not None else None,
                 "cpu_ms": round(cpu * 1e3, 2) if cpu is not None else None,
                 "rss_kib": rss,
-                "wall_ratio": round(ratio(wall, flwall), 3) if fl else None,
-                "cpu_ratio": round(ratio(cpu, flcpu), 3) if fl else None,
-                "rss_ratio": round(ratio(rss, max(fl["rss"])), 3) if fl and fl["rss"] else None,
+                "wall_ratio": rnd(ratio(wall, flwall), 3),
+                "cpu_ratio": rnd(ratio(cpu, flcpu), 3),
+                "rss_ratio": rnd(ratio(rss, max(fl["rss"]) if fl and fl["rss"] else None), 3),
                 "ir": d["ir"],
-                "ir_ratio": round(ratio(d["ir"], fl["ir"]), 3) if fl and fl["ir"] else None,
+                "ir_ratio": rnd(ratio(d["ir"], fl["ir"] if fl else None), 3),
                 "ms_per_1k": round(wall * 1e6 / insts, 3) if wall and insts else None,
                 "ir_per_inst": round(d["ir"] / insts) if d["ir"] and insts else None,
                 "out_bytes": d["out"],
                 "words_per_inst": round(d["out"] / 4 / insts, 2) if d["out"] and insts and tool != "tr" else None,
-                "out_vs_tr": round(ratio(d["out"], tr.get("out")), 3) if d["out"] and tool != "tr" and tr.get("out") else None,
+                "out_vs_tr": rnd(ratio(d["out"], tr.get("out")), 3) if tool != "tr" else None,
             })
     return rows
 
@@ -252,6 +264,12 @@ def report(rows, res, sizes, tools, failures, a):
     L.append("llc-spirv benchmark, %s, %s; %d CPUs, load %.1f; median of %d runs (huge: %d)"
              % (datetime.datetime.now().strftime("%Y-%m-%d %H:%M"), os.uname().nodename, os.cpu_count(),
                 os.getloadavg()[0], a.runs, min(a.runs, 3)))
+    try:
+        rev = subprocess.run(["git", "-C", ROOT, "describe", "--always", "--dirty"], stdout=subprocess.PIPE,
+                             stderr=subprocess.DEVNULL, text=True).stdout.strip()
+    except OSError:
+        rev = ""
+    L.append("llc-spirv %s (%s)" % (rev or "?", os.path.join(a.build, "bin", "llc-spirv")))
     L.append("ratios are to the parse floor of the same input (.bc or .ll); Ir = callgrind instructions")
     L.append("")
     hdr = "%-6s %-28s %7s %9s %6s %6s %8s %6s %6s %8s %6s %5s %6s" % (
