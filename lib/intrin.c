@@ -7,7 +7,8 @@
 #include "lsv.h"
 
 enum kind { OCL, OCL1, SOCL, UOCL, CORE, BSWAP, FSH, MEMCPY, MEMSET, ASSUME, EXPECT, PASS0, DROP,
-            FREXP, FPCLASS, OVF, REDUCE, FMINMAX, POWI };
+            FREXP, FPCLASS, OVF, REDUCE, FMINMAX, POWI, SATCVT, LROUND, CMP3, FALSE, OBJSIZE,
+            UNDEF };
 
 struct row {
 	const char *name;
@@ -609,6 +610,50 @@ lsv_intrinsic(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const char
 	case REDUCE: id = reduce(c, v, r->arg); break;
 	case FMINMAX:
 		id = fminmax(c, t, lsv_val(c, LLVMGetOperand(v, 0)), lsv_val(c, LLVMGetOperand(v, 1)), r->arg);
+		break;
+	case SATCVT:
+		/* NaN gives 0 and out-of-range values clamp: OpenCL's _sat conversions */
+		if (oddint(c, t))
+			lsv_unsupported(c, v, "a saturating conversion to a widened integer type");
+		id = INST(c, r->arg ? SpvOpConvertFToS : SpvOpConvertFToU, lsv_type(c, t),
+		          lsv_val(c, LLVMGetOperand(v, 0)));
+		DECORATE0(c, id, SpvDecorationSaturatedConversion);
+		break;
+	case LROUND: {
+		LLVMValueRef a = LLVMGetOperand(v, 0);
+		SpvId args[1] = {lsv_val(c, a)};
+		SpvId r0 = lsv_extinst(c, lsv_type(c, LLVMTypeOf(a)), LSV_SET_OPENCL,
+		                       (uint32_t)lsv_extinst_number(LSV_SET_OPENCL, r->ocl, strlen(r->ocl)), args, 1);
+		if (oddint(c, t))
+			lsv_unsupported(c, v, "a rounding conversion to a widened integer type");
+		id = INST(c, SpvOpConvertFToS, lsv_type(c, t), r0);
+		break;
+	}
+	case CMP3: {
+		/* scmp/ucmp: 1 if a > b, -1 if a < b, else 0 */
+		LLVMValueRef a = LLVMGetOperand(v, 0);
+		SpvId x = lsv_val(c, a), y = lsv_val(c, LLVMGetOperand(v, 1)), ty = lsv_type(c, t);
+		unsigned n = lsv_vec_len(t);
+		SpvId bt = lsv_vec_type(c, lsv_bool_type(c), n ? n : 1), gt, lt;
+		if (oddint(c, LLVMTypeOf(a)) || oddint(c, t) || lsv_is_bool(LLVMTypeOf(a)) || lsv_is_bool(t))
+			lsv_unsupported(c, v, "a three-way comparison on i1 or widened integer types");
+		gt = INST(c, r->arg ? SpvOpSGreaterThan : SpvOpUGreaterThan, bt, x, y);
+		lt = INST(c, r->arg ? SpvOpSLessThan : SpvOpULessThan, bt, x, y);
+		id = INST(c, SpvOpSelect, ty, lt, cint(c, t, ~0ull), cint(c, t, 0));
+		id = INST(c, SpvOpSelect, ty, gt, cint(c, t, 1), id);
+		break;
+	}
+	case FALSE:
+		id = lsv_const_bool(c, false);
+		break;
+	case OBJSIZE: {
+		/* unknown size: 0 when asked for the minimum, else -1 */
+		LLVMValueRef mn = LLVMGetOperand(v, 1);
+		id = cint(c, t, LLVMIsAConstantInt(mn) && LLVMConstIntGetZExtValue(mn) ? 0 : ~0ull);
+		break;
+	}
+	case UNDEF:
+		id = lsv_undef(c, lsv_value_type(c, v));
 		break;
 	}
 	if (id)
