@@ -6,7 +6,7 @@
 ; RUN: llc-spirv -mtriple=spirv64 %s -o - | FileCheck %s
 
 ; CHECK-DAG: %[[#I64:]] = OpTypeInt 64 0
-; CHECK-DAG: %[[#MAX:]] = OpConstant %[[#I64]] 4294967295 4294967295
+; CHECK-DAG: %[[#MAX:]] = OpConstant %[[#I64]] 18446744073709551615
 ; CHECK-DAG: %[[#ZERO:]] = OpConstant %[[#I64]] 0
 ; CHECK-DAG: %[[#FALSE:]] = OpConstantFalse
 ; CHECK: OpFunction
