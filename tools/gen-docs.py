@@ -4,7 +4,8 @@
 The guide has marked sections:
     <!-- BEGIN GENERATED: extensions -->  ...  <!-- END GENERATED: extensions -->
 (also: types, intrinsics, builtins). This script rewrites what is between the
-markers from lib/extensions.def, lib/types.c, lib/intrin.def and lib/builtins.def.
+markers from lib/extensions.def, lib/types.c, lib/intrin.def and the B(...)
+rows of every lib/*.def (builtins.def and the area files: atomics, vmem, images).
 
     tools/gen-docs.py           rewrite docs/user-guide.md in place
     tools/gen-docs.py --check   exit 1 if it is not current, or if an option of
@@ -115,39 +116,42 @@ def intrinsics():
     return table(["intrinsic", "lowering"], body)
 
 
+FAMILIES = {
+    # builtins.def
+    "WI": lambda a, b: "`BuiltIn %s`, component by dimension (%s outside 0-2)" % (a, b),
+    "WIS": lambda a, b: "`BuiltIn %s`" % a,
+    "OCL": lambda a, b: "OpenCL.std `%s`" % a,
+    "OCLI": lambda a, b: "OpenCL.std `s_%s` / `u_%s`" % (a, a) + ("; floats: `%s`" % b if b else ""),
+    "OCLF": lambda a, b: ("OpenCL.std `%s`; integers: `s_%s` / `u_%s`" % (a, b, b)) if b
+                         else "OpenCL.std `%s`" % a,
+    "REL": lambda a, b: "`%s`, as 1/0 (scalar) or -1/0 (vector)" % op(a),
+    "TEST": lambda a, b: "`%s`, as 1/0 (scalar) or -1/0 (vector)" % op(a),
+    "ANYALL": lambda a, b: "`Op%s` of the sign bits" % a.capitalize(),
+    "DOT": lambda a, b: "`OpDot` (`OpFMul` for scalars)",
+    "BARRIER": lambda a, b: "`OpControlBarrier`",
+    "MEMFENCE": lambda a, b: "`OpMemoryBarrier`",
+}
+
+
 def builtin(fam, a, b):
-    if fam == "WI":
-        return "`BuiltIn %s`, component by dimension (%s outside 0-2)" % (a, b)
-    if fam == "WIS":
-        return "`BuiltIn %s`" % a
-    if fam == "OCL":
-        return "OpenCL.std `%s`" % a
-    if fam == "OCLI":
-        s = "OpenCL.std `s_%s` / `u_%s`" % (a, a)
-        return s + ("; floats: `%s`" % b if b else "")
-    if fam == "OCLF":
-        return "OpenCL.std `%s`; integers: `s_%s` / `u_%s`" % (a, b, b) if b else "OpenCL.std `%s`" % a
-    if fam == "REL":
-        return "`%s`, as 1/0 (scalar) or -1/0 (vector)" % op(a)
-    if fam == "TEST":
-        return "`%s`, as 1/0 (scalar) or -1/0 (vector)" % op(a)
-    if fam == "ANYALL":
-        return "`Op%s` of the sign bits" % a.capitalize()
-    if fam == "DOT":
-        return "`OpDot` (`OpFMul` for scalars)"
-    if fam == "BARRIER":
-        return "`OpControlBarrier`"
-    if fam == "MEMFENCE":
-        return "`OpMemoryBarrier`"
-    if fam == "ATOMIC":
-        return "atomic %s" % (("`%s`" % op(a)) if a and a.startswith("SpvOp") else "`%s`" % a)
-    return "%s%s" % (fam.lower(), (" `%s`" % op(a)) if a else "")
+    if fam in FAMILIES:
+        return FAMILIES[fam](a, b)
+    # the families of the area files (atomics.c, vmem.c, images.c) are
+    # described in those files; name the family and its operands
+    args = ", ".join("`%s`" % op(x) for x in (a, b) if x)
+    return fam.lower() + (" " + args if args else "")
 
 
 def builtins():
-    body = [["`%s`" % unquote(n), builtin(f, unquote(a), unquote(b))]
-            for n, f, a, b in rows(read("lib/builtins.def"), "B", 4)]
-    return table(["builtin", "lowering"], body)
+    """The B(...) rows of every lib/*.def, by name; the file says which area lowers it."""
+    body = []
+    for path in sorted(os.listdir(os.path.join(ROOT, "lib"))):
+        if not path.endswith(".def"):
+            continue
+        for n, f, a, b in rows(read("lib/" + path), "B", 4):
+            body.append((unquote(n), path[:-4], builtin(f, unquote(a), unquote(b))))
+    body.sort()
+    return table(["builtin", "area", "lowering"], [["`%s`" % n, w, l] for n, w, l in body])
 
 
 SECTIONS = {"extensions": extensions, "types": types, "intrinsics": intrinsics, "builtins": builtins}

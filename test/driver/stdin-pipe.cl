@@ -17,7 +17,7 @@
 // CHECK: OpEntryPoint Kernel %{{[0-9]+}} "twice"
 // CHECK: OpLoad
 // CHECK: OpStore
-// ERR: llc-spirv: error: <stdin>:{{[0-9]+}}:{{[0-9]+}}: error:
+// ERR: llc-spirv: error: <stdin>:{{[0-9]+}}:{{[0-9]+}}: expected top-level entity
 
 kernel void twice(global int *a)
 {
