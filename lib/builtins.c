@@ -84,7 +84,7 @@ prefix(const char *s, size_t n, const char *p)
 static const struct lsv_bcall *
 resolve(struct lsv_ctx *c, LLVMValueRef callee, const char *name, size_t len)
 {
-	uint64_t k = (uint64_t)(uintptr_t)callee | 2, got = lsv_map_get(&c->gvals, k);
+	uint64_t k = (uint64_t)(uintptr_t)callee, got = lsv_map_get(&c->bicalls, k);
 	struct lsv_bcall *cl;
 	bool fresh;
 
@@ -115,7 +115,7 @@ resolve(struct lsv_ctx *c, LLVMValueRef callee, const char *name, size_t len)
 	} else {
 		find(cl);
 	}
-	*lsv_map_slot(&c->gvals, k, &fresh) = cl->row ? (uint64_t)(uintptr_t)cl : 1;
+	*lsv_map_slot(&c->bicalls, k, &fresh) = cl->row ? (uint64_t)(uintptr_t)cl : 1;
 	return cl->row ? cl : NULL;
 }
 

@@ -122,7 +122,7 @@ lsv_zero_of(struct lsv_ctx *c, LLVMTypeRef t)
 static bool
 isspec(struct lsv_ctx *c, SpvId id)
 {
-	return lsv_map_get(&c->gvals, (uint64_t)id << 32 | 0x5c) != 0;
+	return lsv_map_get(&c->specs, id) != 0;
 }
 
 static SpvId
@@ -139,7 +139,7 @@ specop(struct lsv_ctx *c, SpvOp op, SpvId type, const uint32_t *w, size_t n)
 	memcpy(buf + 2, w, n * 4);
 	lsv_req_op(c, op);
 	id = lsv_intern(c, SpvOpSpecConstantOp, buf, n + 2);
-	*lsv_map_slot(&c->gvals, (uint64_t)id << 32 | 0x5c, &fresh) = 1;
+	*lsv_map_slot(&c->specs, id, &fresh) = 1;
 	return id;
 }
 

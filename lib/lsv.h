@@ -334,6 +334,9 @@ struct lsv_ctx {
 	struct lsv_map gvals;  /* LLVMValueRef (module level) -> SpvId */
 	struct lsv_map pointee; /* LLVMValueRef -> LLVMTypeRef (ptrinfer) */
 	struct lsv_map bivars; /* SpvBuiltIn -> variable id */
+	struct lsv_map bicalls; /* builtin declaration -> struct lsv_bcall *, or 1: not a builtin */
+	struct lsv_map specs;  /* ids of spec constants (OpSpecConstantOp/Composite) -> 1 */
+	struct lsv_map named;  /* struct type ids that have an OpName -> 1 */
 	SpvId imports[LSV_NSETS];
 
 	/* requirements */

@@ -132,7 +132,7 @@ structtype(struct lsv_ctx *c, LLVMTypeRef t)
 	namelen = name ? strlen(name) : 0;
 	if (namelen) {
 		bool fresh;
-		uint64_t *named = lsv_map_slot(&c->gvals, (uint64_t)id << 32 | 0x5e, &fresh);
+		uint64_t *named = lsv_map_slot(&c->named, id, &fresh);
 		if (fresh) {
 			*named = 1;
 			lsv_name(c, id, name, namelen);

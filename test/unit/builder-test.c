@@ -39,6 +39,9 @@ newctx(const char *triple, const char *exts)
 	lsv_map_init(&c->types, &c->mod);
 	lsv_map_init(&c->gvals, &c->mod);
 	lsv_map_init(&c->bivars, &c->mod);
+	lsv_map_init(&c->bicalls, &c->mod);
+	lsv_map_init(&c->specs, &c->mod);
+	lsv_map_init(&c->named, &c->mod);
 	if (lsv_parse_triple(triple, &c->tgt, err, sizeof err) || lsv_parse_exts(exts, &c->tgt, err, sizeof err))
 		abort();
 	return c;
