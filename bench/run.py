@@ -106,11 +106,24 @@ def callgrind(cmd, outfile):
                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     if r.returncode:
         return None
+    return count(outfile)
+
+
+def count(outfile):
     with open(outfile) as f:
         for line in f:
             if line.startswith(("summary:", "totals:")):
                 return int(line.split()[1])
     return None
+
+
+def uptodate(out, cmd):
+    """A callgrind profile newer than the program and its input (for --reuse-callgrind)."""
+    if not os.path.exists(out):
+        return False
+    prog = shutil.which(cmd[0]) or cmd[0]
+    inputs = [prog] + [x for x in cmd[1:] if os.path.exists(x) and not x.endswith(".spv")]
+    return all(os.path.getmtime(x) <= os.path.getmtime(out) for x in inputs)
 
 
 def fmt(v, spec, none="-"):
@@ -133,6 +146,8 @@ def main():
     ap.add_argument("--callgrind", action="store_true", help="also count instructions with callgrind")
     ap.add_argument("--callgrind-tools", help="tools to count (default: all but tr; at huge only floor.bc,nv.bc,"
                     " since callgrind is ~50x slower)")
+    ap.add_argument("--reuse-callgrind", action="store_true",
+                    help="take counts from profiles in BUILD/bench newer than the program and input")
     ap.add_argument("--build", default=os.path.join(ROOT, "build"))
     ap.add_argument("--corpus", default=os.path.join(HERE, "corpus"))
     ap.add_argument("--results", default=os.path.join(HERE, "results"))
@@ -179,6 +194,8 @@ def main():
             print("bench: %s: %d runs of %s" % (size, runs, ", ".join(tools)), flush=True)
             for r in range(runs):
                 for tool in tools:
+                    if tool == "tr" and size == "huge" and r:
+                        continue  # minutes per run: once is enough to compare
                     cmd, out = command(tool, size, a.corpus, tmp, exe)
                     wall, cpu, rss, st, text = timed(cmd)
                     d = res[size, tool]
@@ -202,8 +219,12 @@ def main():
                     cgtools = [t for t in TOOLS if t != "tr"]
                 for tool in [t for t in tools if t in cgtools]:
                     cmd, _ = command(tool, size, a.corpus, tmp, exe)
+                    out = os.path.join(cgdir, "callgrind.%s.%s.out" % (size, tool))
+                    if a.reuse_callgrind and uptodate(out, cmd):
+                        res[size, tool]["ir"] = count(out)
+                        continue
                     print("bench: %s: callgrind %s" % (size, DESC[tool]), flush=True)
-                    res[size, tool]["ir"] = callgrind(cmd, os.path.join(cgdir, "callgrind.%s.%s.out" % (size, tool)))
+                    res[size, tool]["ir"] = callgrind(cmd, out)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
