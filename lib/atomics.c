@@ -1,10 +1,21 @@
-/* atomics.c: OpenCL builtins for atomics (OpenCL 2.0 C11 atomics, flags, fences, float atomics), work-group and
- * sub-group collectives, generic address space functions and other
- * synchronisation builtins.
- * Rows in atomics.def; dispatched from builtins.c. */
+/* atomics.c: OpenCL builtins for atomics (OpenCL 1.x and 2.0 C11 atomics,
+ * flags, fences, float atomics), barriers beyond the work-group ones,
+ * work-group and sub-group collectives, the generic address space functions,
+ * integer dot products, clocks, split barriers, and the generic
+ * __spirv_<OpName> call form. Rows in atomics.def; dispatched from builtins.c.
+ *
+ * Most rows name their SPIR-V instruction by its grammar name, so adding a
+ * builtin of an existing family is one line; an instruction that this
+ * SPIRV-Headers version lacks gives a clear error when it is used. */
+#include <string.h>
+
 #include "lsv.h"
 
-enum family { NONE };
+enum family {
+	NONE, OCL1, INIT, LOAD, STORE, XCHG, CMPXCHG, FETCH, FLAGSET, FLAGCLEAR, FENCE,
+	SGBARRIER, SPLIT, GROUP, WGBCAST, NUBCAST, MASK, TOPTR, GETFENCE, IDOT, PDOT,
+	CLOCK, SPVOP
+};
 
 const struct lsv_brow lsv_atomics_rows[] = {
 #define B(n, f, a, b) {n, f, a, b},
@@ -13,13 +24,670 @@ const struct lsv_brow lsv_atomics_rows[] = {
 	{"", NONE, NULL, NULL} /* sentinel, not counted */
 };
 const size_t lsv_atomics_nrows = sizeof(lsv_atomics_rows) / sizeof(lsv_atomics_rows[0]) - 1;
+const struct lsv_brow lsv_atomics_spvop = {"__spirv_", SPVOP, NULL, NULL};
+
+/* Instructions that newer SPIRV-Headers define, with the extension that
+ * brings them, for the message when this version lacks them. */
+static const struct {
+	const char *op, *ext;
+} newer[] = {
+	{"ConvertBF16ToFINTEL", "SPV_INTEL_bfloat16_conversion"},
+	{"ConvertFToBF16INTEL", "SPV_INTEL_bfloat16_conversion"},
+};
+
+static _Noreturn void
+unsupported(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *why)
+{
+	lsv_fail_at(c, v, "builtin %.*s is not supported for %s%s", (int)cl->d.namelen, cl->d.name,
+	            c->tgt.triple, why ? why : "");
+}
+
+/* The opcode named `name` (without Op) by the grammar. */
+static SpvOp
+opnamed(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *name, size_t len)
+{
+	int op = lsv_opcode(name, len);
+	size_t i;
+
+	if (op >= 0)
+		return (SpvOp)op;
+	for (i = 0; i < LSV_LEN(newer); i++)
+		if (strlen(newer[i].op) == len && !memcmp(newer[i].op, name, len))
+			unsupported(c, v, cl, lsv_fmt(&c->fn, " (it needs Op%s of %s, which the SPIR-V grammar %s "
+			            "does not define)", newer[i].op, newer[i].ext, LSV_GRAMMAR_VERSION));
+	lsv_bug("no opcode %.*s", (int)len, name);
+}
+
+static LLVMValueRef
+arg(LLVMValueRef v, unsigned i)
+{
+	return LLVMGetOperand(v, i);
+}
+
+static unsigned
+nargs(LLVMValueRef v)
+{
+	return LLVMGetNumArgOperands(v);
+}
+
+static bool
+isfloat(LLVMTypeRef t)
+{
+	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+		t = LLVMGetElementType(t);
+	return LLVMGetTypeKind(t) != LLVMIntegerTypeKind && LLVMGetTypeKind(t) != LLVMPointerTypeKind;
+}
+
+static unsigned
+bits(LLVMTypeRef t)
+{
+	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+		t = LLVMGetElementType(t);
+	switch (LLVMGetTypeKind(t)) {
+	case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(t);
+	case LLVMHalfTypeKind: return 16;
+	case LLVMFloatTypeKind: return 32;
+	default: return 64;
+	}
+}
+
+/* A constant integer argument; a run-time value is a clear error. */
+static uint64_t
+constarg(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned i, const char *what)
+{
+	LLVMValueRef a = arg(v, i);
+
+	if (!LLVMIsAConstantInt(a))
+		unsupported(c, v, cl, lsv_fmt(&c->fn, " with a %s that is not a constant", what));
+	return LLVMConstIntGetZExtValue(a);
+}
+
+/* OpenCL C values of memory_scope: work_item, work_group, device,
+ * all_svm_devices (all_devices), sub_group. */
+static SpvScope
+clscope(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned i, SpvScope dflt)
+{
+	static const SpvScope map[] = {SpvScopeInvocation, SpvScopeWorkgroup, SpvScopeDevice,
+	                               SpvScopeCrossDevice, SpvScopeSubgroup};
+	uint64_t s;
+
+	if (i >= nargs(v))
+		return dflt;
+	s = constarg(c, v, cl, i, "memory_scope");
+	if (s >= LSV_LEN(map))
+		unsupported(c, v, cl, lsv_fmt(&c->fn, " with memory_scope %llu", (unsigned long long)s));
+	return map[s];
+}
+
+/* The atomic object's pointer: a generic pointer cast from a global or local
+ * one is used as that (the C11 builtins take generic pointers), which gives
+ * exact storage class semantics. */
+static LLVMValueRef
+objptr(LLVMValueRef p)
+{
+	LLVMValueRef src;
+	unsigned as;
+
+	if (!(LLVMIsAAddrSpaceCastInst(p) || (LLVMIsAConstantExpr(p) && LLVMGetConstOpcode(p) == LLVMAddrSpaceCast)))
+		return p;
+	src = LLVMGetOperand(p, 0);
+	as = LLVMGetPointerAddressSpace(LLVMTypeOf(src));
+	return as == 1 || as == 3 ? src : p;
+}
+
+/* The storage class bits of memory semantics for an atomic on pointer p. */
+static uint32_t
+storagebits(LLVMValueRef p)
+{
+	switch (LLVMGetPointerAddressSpace(LLVMTypeOf(p))) {
+	case 1: return SpvMemorySemanticsCrossWorkgroupMemoryMask;
+	case 3: return SpvMemorySemanticsWorkgroupMemoryMask;
+	case 4: return SpvMemorySemanticsCrossWorkgroupMemoryMask | SpvMemorySemanticsWorkgroupMemoryMask;
+	default: return 0;
+	}
+}
+
+enum { ORD_LOAD = 1, ORD_STORE = 2 };
+
+/* Semantics of memory_order argument i (seq_cst when absent) for an atomic on
+ * p. A load cannot release and a store cannot acquire (OpenCL C and SPIR-V
+ * agree), so those parts of an order are dropped. */
+static SpvId
+order(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned i, LLVMValueRef p, int kind)
+{
+	/* relaxed, consume, acquire, release, acq_rel, seq_cst */
+	static const uint32_t map[] = {0, SpvMemorySemanticsAcquireMask, SpvMemorySemanticsAcquireMask,
+	                               SpvMemorySemanticsReleaseMask, SpvMemorySemanticsAcquireReleaseMask,
+	                               SpvMemorySemanticsSequentiallyConsistentMask};
+	uint64_t o = i < nargs(v) ? constarg(c, v, cl, i, "memory_order") : 5;
+	uint32_t m;
+
+	if (o >= LSV_LEN(map))
+		unsupported(c, v, cl, lsv_fmt(&c->fn, " with memory_order %llu", (unsigned long long)o));
+	m = map[o];
+	if (kind == ORD_LOAD && m == SpvMemorySemanticsReleaseMask)
+		m = 0;
+	else if (kind == ORD_LOAD && m == SpvMemorySemanticsAcquireReleaseMask)
+		m = SpvMemorySemanticsAcquireMask;
+	else if (kind == ORD_STORE && m == SpvMemorySemanticsAcquireMask)
+		m = 0;
+	else if (kind == ORD_STORE && m == SpvMemorySemanticsAcquireReleaseMask)
+		m = SpvMemorySemanticsReleaseMask;
+	return lsv_semantics(c, m ? m | storagebits(p) : 0);
+}
+
+static void
+atomictype(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, LLVMTypeRef t)
+{
+	if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind) {
+		unsigned w = LLVMGetIntTypeWidth(t);
+		if (w == 64)
+			lsv_req_cap(c, SpvCapabilityInt64Atomics);
+		else if (w != 32)
+			unsupported(c, v, cl, " on an integer that is not 32 or 64 bits wide");
+	} else if (!isfloat(t) || LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
+		unsupported(c, v, cl, " on this type");
+	}
+}
+
+/* The signedness of the atomic object's type (the pointee of parameter 0). */
+static bool
+objsigned(const struct lsv_bcall *cl)
+{
+	return cl->mangled && cl->d.nparams && cl->d.params[0]->kind == LSV_M_PTR &&
+	       lsv_msigned(cl->d.params[0]->of);
+}
+
+/* OpenCL 1.x atom_* and atomic_*: relaxed, at device scope. */
+static SpvId
+ocl1(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *op)
+{
+	LLVMTypeRef t = LLVMTypeOf(v);
+	SpvId ty = lsv_type(c, t), scope = lsv_scope(c, SpvScopeDevice), sem = lsv_semantics(c, 0);
+	SpvId p = lsv_val_ptr(c, arg(v, 0), t);
+	bool sgn = objsigned(cl);
+	SpvOp o;
+
+	atomictype(c, v, cl, t);
+	if (!strcmp(op, "inc"))
+		return INST(c, SpvOpAtomicIIncrement, ty, p, scope, sem);
+	if (!strcmp(op, "dec"))
+		return INST(c, SpvOpAtomicIDecrement, ty, p, scope, sem);
+	if (!strcmp(op, "cmpxchg"))
+		return INST(c, SpvOpAtomicCompareExchange, ty, p, scope, sem, sem, lsv_val(c, arg(v, 2)),
+		            lsv_val(c, arg(v, 1)));
+	if (isfloat(t) && strcmp(op, "xchg"))
+		unsupported(c, v, cl, " on a floating-point value");
+	if (!strcmp(op, "add")) o = SpvOpAtomicIAdd;
+	else if (!strcmp(op, "sub")) o = SpvOpAtomicISub;
+	else if (!strcmp(op, "xchg")) o = SpvOpAtomicExchange;
+	else if (!strcmp(op, "and")) o = SpvOpAtomicAnd;
+	else if (!strcmp(op, "or")) o = SpvOpAtomicOr;
+	else if (!strcmp(op, "xor")) o = SpvOpAtomicXor;
+	else if (!strcmp(op, "min")) o = sgn ? SpvOpAtomicSMin : SpvOpAtomicUMin;
+	else o = sgn ? SpvOpAtomicSMax : SpvOpAtomicUMax;
+	return INST(c, o, ty, p, scope, sem, lsv_val(c, arg(v, 1)));
+}
+
+/* atomic_fetch_<op>[_explicit](p, x[, order[, scope]]) */
+static SpvId
+fetch(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *op)
+{
+	LLVMTypeRef t = LLVMTypeOf(v);
+	LLVMValueRef p = objptr(arg(v, 0));
+	SpvId ty = lsv_type(c, t), ptr = lsv_val_ptr(c, p, t), x = lsv_val(c, arg(v, 1));
+	SpvId scope = lsv_scope(c, clscope(c, v, cl, 3, SpvScopeDevice)), sem = order(c, v, cl, 2, p, 0);
+	bool sgn = objsigned(cl);
+	SpvOp o;
+
+	atomictype(c, v, cl, t);
+	if (isfloat(t)) {
+		unsigned w = bits(t);
+		if (!strcmp(op, "add") || !strcmp(op, "sub")) {
+			lsv_req_cap(c, w == 16 ? SpvCapabilityAtomicFloat16AddEXT
+			             : w == 32 ? SpvCapabilityAtomicFloat32AddEXT : SpvCapabilityAtomicFloat64AddEXT);
+			if (op[0] == 's')
+				x = INST(c, SpvOpFNegate, ty, x);
+			return INST(c, SpvOpAtomicFAddEXT, ty, ptr, scope, sem, x);
+		}
+		if (strcmp(op, "min") && strcmp(op, "max"))
+			unsupported(c, v, cl, " on a floating-point value");
+		lsv_req_cap(c, w == 16 ? SpvCapabilityAtomicFloat16MinMaxEXT
+		             : w == 32 ? SpvCapabilityAtomicFloat32MinMaxEXT : SpvCapabilityAtomicFloat64MinMaxEXT);
+		return INST(c, op[1] == 'i' ? SpvOpAtomicFMinEXT : SpvOpAtomicFMaxEXT, ty, ptr, scope, sem, x);
+	}
+	if (!strcmp(op, "add")) o = SpvOpAtomicIAdd;
+	else if (!strcmp(op, "sub")) o = SpvOpAtomicISub;
+	else if (!strcmp(op, "and")) o = SpvOpAtomicAnd;
+	else if (!strcmp(op, "or")) o = SpvOpAtomicOr;
+	else if (!strcmp(op, "xor")) o = SpvOpAtomicXor;
+	else if (!strcmp(op, "min")) o = sgn ? SpvOpAtomicSMin : SpvOpAtomicUMin;
+	else o = sgn ? SpvOpAtomicSMax : SpvOpAtomicUMax;
+	return INST(c, o, ty, ptr, scope, sem, x);
+}
+
+/* The integer type of a float's width, for compare-exchange on floats. */
+static LLVMTypeRef
+asint(struct lsv_ctx *c, LLVMTypeRef t)
+{
+	return isfloat(t) ? LLVMIntTypeInContext(c->llctx, bits(t)) : t;
+}
+
+/* atomic_compare_exchange_{strong,weak}[_explicit](p, expected*, desired
+ * [, success, failure[, scope]]): the old value goes back to *expected (when
+ * the exchange succeeds it equals *expected, so the store needs no branch). */
+static SpvId
+cmpxchg(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
+{
+	LLVMValueRef p = objptr(arg(v, 0)), d = arg(v, 2);
+	LLVMTypeRef vt = LLVMTypeOf(d), it = asint(c, vt);
+	SpvId ity = lsv_type(c, it), ptr = lsv_val_ptr(c, p, it), eptr = lsv_val_ptr(c, arg(v, 1), it);
+	SpvId scope = lsv_scope(c, clscope(c, v, cl, 5, SpvScopeDevice));
+	SpvId eq = order(c, v, cl, 3, p, 0), ne = order(c, v, cl, 4, p, ORD_LOAD);
+	SpvId exp, des = lsv_val(c, d), old;
+
+	atomictype(c, v, cl, vt);
+	if (it != vt) {
+		if (bits(vt) == 64)
+			lsv_req_cap(c, SpvCapabilityInt64Atomics);
+		des = INST(c, SpvOpBitcast, ity, des);
+	}
+	exp = INST(c, SpvOpLoad, ity, eptr);
+	old = INST(c, SpvOpAtomicCompareExchange, ity, ptr, scope, eq, ne, des, exp);
+	EMIT(c, c->f->cur, SpvOpStore, eptr, old);
+	return INST(c, SpvOpIEqual, lsv_bool_type(c), old, exp);
+}
+
+static uint32_t
+fencebits(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned i)
+{
+	uint64_t f = constarg(c, v, cl, i, "cl_mem_fence_flags");
+	uint32_t m = 0;
+
+	if (f & 1)
+		m |= SpvMemorySemanticsWorkgroupMemoryMask;
+	if (f & 2)
+		m |= SpvMemorySemanticsCrossWorkgroupMemoryMask;
+	if (f & 4)
+		m |= SpvMemorySemanticsImageMemoryMask;
+	return m;
+}
+
+/* The int 1/0 an OpenCL predicate builtin returns for bool b. */
+static SpvId
+intof(struct lsv_ctx *c, LLVMValueRef v, SpvId b)
+{
+	LLVMTypeRef t = LLVMTypeOf(v);
+	unsigned w = lsv_int_width(c, LLVMGetIntTypeWidth(t), v);
+
+	if (lsv_is_bool(t))
+		return b;
+	return INST(c, SpvOpSelect, lsv_type(c, t), b, lsv_const_int(c, w, 1), lsv_const_int(c, w, 0));
+}
+
+/* An OpenCL int predicate as a bool. */
+static SpvId
+boolof(struct lsv_ctx *c, LLVMValueRef a)
+{
+	LLVMTypeRef t = LLVMTypeOf(a);
+
+	if (lsv_is_bool(t))
+		return lsv_val(c, a);
+	return INST(c, SpvOpINotEqual, lsv_bool_type(c), lsv_val(c, a), lsv_zero_of(c, t));
+}
+
+static SpvScope
+scopechar(char s)
+{
+	switch (s) {
+	case 'W': return SpvScopeWorkgroup;
+	case 'S': return SpvScopeSubgroup;
+	case 'D': return SpvScopeDevice;
+	default: return SpvScopeMax;
+	}
+}
+
+/* GROUP rows: a is the instruction, where '#' stands for I or F and '?' for
+ * S, U or F by the type of the first argument; b is the flags: a scope
+ * letter (W work-group, S sub-group, D device, or none), then p (the first
+ * argument is an int predicate), r (the bool result is returned as int), and
+ * a GroupOperation digit. The remaining arguments follow as ids. */
+static SpvId
+group(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const struct lsv_brow *r)
+{
+	LLVMTypeRef rt = LLVMTypeOf(v);
+	const char *f = r->b;
+	char name[64];
+	size_t len = strlen(r->a), i;
+	unsigned n = nargs(v), k = 0, j;
+	uint32_t w[16];
+	bool pred = strchr(f, 'p'), boolres = strchr(f, 'r');
+	SpvScope s = scopechar(f[0]);
+	SpvOp op;
+	const char *d;
+
+	if (len >= sizeof(name) || n + 3 > LSV_LEN(w))
+		lsv_bug("group row %s", r->name);
+	for (i = 0; i < len; i++) {
+		char ch = r->a[i];
+		LLVMTypeRef t0 = n ? LLVMTypeOf(arg(v, 0)) : rt;
+		if (ch == '#')
+			ch = isfloat(t0) ? 'F' : 'I';
+		else if (ch == '?')
+			ch = isfloat(t0) ? 'F' : lsv_bi_signed(cl) ? 'S' : 'U';
+		name[i] = ch;
+	}
+	op = opnamed(c, v, cl, name, len);
+	if (s != SpvScopeMax)
+		w[k++] = lsv_scope(c, s);
+	for (d = f; *d; d++)
+		if (*d >= '0' && *d <= '9') {
+			lsv_req_enum(c, LSV_K_GroupOperation, (uint32_t)(*d - '0'));
+			w[k++] = (uint32_t)(*d - '0');
+		}
+	for (j = 0; j < n; j++)
+		w[k++] = j == 0 && pred ? boolof(c, arg(v, 0)) : lsv_bi_arg(c, v, cl, j);
+	if (LLVMGetTypeKind(rt) == LLVMVoidTypeKind) {
+		lsv_emit(c, c->f->cur, op, w, k);
+		return 0;
+	}
+	if (boolres)
+		return intof(c, v, lsv_inst(c, op, lsv_bool_type(c), w, k));
+	return lsv_inst(c, op, lsv_type(c, rt), w, k);
+}
+
+/* work_group_broadcast(x, local id in 1, 2 or 3 dimensions) */
+static SpvId
+wgbcast(struct lsv_ctx *c, LLVMValueRef v)
+{
+	unsigned n = nargs(v) - 1, i;
+	SpvId lid, ids[3];
+
+	for (i = 0; i < n && i < 3; i++)
+		ids[i] = lsv_val(c, arg(v, i + 1));
+	if (n == 1)
+		lid = ids[0];
+	else if (n == 2)
+		lid = INST(c, SpvOpCompositeConstruct, lsv_vec_type(c, lsv_type(c, LLVMTypeOf(arg(v, 1))), 2),
+		           ids[0], ids[1]);
+	else
+		lid = INST(c, SpvOpCompositeConstruct, lsv_vec_type(c, lsv_type(c, LLVMTypeOf(arg(v, 1))), 3),
+		           ids[0], ids[1], ids[2]);
+	return INST(c, SpvOpGroupBroadcast, lsv_type(c, LLVMTypeOf(v)), lsv_scope(c, SpvScopeWorkgroup),
+	            lsv_val(c, arg(v, 0)), lid);
+}
+
+/* sub_group_non_uniform_broadcast: before SPIR-V 1.5 the id must be a
+ * constant; the spec requires it to be uniform, so a run-time id is a shuffle. */
+static SpvId
+nubcast(struct lsv_ctx *c, LLVMValueRef v)
+{
+	SpvId ty = lsv_type(c, LLVMTypeOf(v)), sc = lsv_scope(c, SpvScopeSubgroup);
+	SpvId x = lsv_val(c, arg(v, 0)), id = lsv_val(c, arg(v, 1));
+
+	if (LLVMIsAConstantInt(arg(v, 1)))
+		return INST(c, SpvOpGroupNonUniformBroadcast, ty, sc, x, id);
+	lsv_req_cap(c, SpvCapabilityGroupNonUniformBallot);
+	return INST(c, SpvOpGroupNonUniformShuffle, ty, sc, x, id);
+}
+
+/* to_global, to_local, to_private: a is the storage class. */
+static SpvId
+toptr(struct lsv_ctx *c, LLVMValueRef v, const char *sc)
+{
+	LLVMTypeRef pt = lsv_pointee(c, v);
+	int64_t s = lsv_enum_value(LSV_K_StorageClass, sc, strlen(sc));
+	SpvId src = lsv_val_ptr(c, arg(v, 0), pt);
+
+	return INST(c, SpvOpGenericCastToPtrExplicit, lsv_value_type(c, v), src, (uint32_t)s);
+}
+
+/* get_fence: the WorkgroupMemory (0x100) and CrossWorkgroupMemory (0x200)
+ * bits shifted down are CLK_LOCAL_MEM_FENCE (1) and CLK_GLOBAL_MEM_FENCE (2). */
+static SpvId
+getfence(struct lsv_ctx *c, LLVMValueRef v)
+{
+	SpvId u = lsv_int_type(c, 32), ty = lsv_type(c, LLVMTypeOf(v));
+	SpvId m = INST(c, SpvOpGenericPtrMemSemantics, u, lsv_val(c, arg(v, 0)));
+
+	m = INST(c, SpvOpShiftRightLogical, u, m, lsv_const_u32(c, 8));
+	return INST(c, SpvOpBitwiseAnd, ty, m, lsv_const_u32(c, 3));
+}
+
+/* Integer dot products of 4 x 8-bit vectors or of 4x8-bit packed uints.
+ * OpSUDot takes the signed operand first. */
+static SpvId
+idot(struct lsv_ctx *c, LLVMValueRef v, bool sa, bool sb, bool packed, bool sat)
+{
+	SpvId ty = lsv_type(c, LLVMTypeOf(v)), a = lsv_val(c, arg(v, 0)), b = lsv_val(c, arg(v, 1));
+	uint32_t w[4];
+	size_t k = 0;
+	SpvOp op;
+
+	if (sa == sb) {
+		op = sa ? (sat ? SpvOpSDotAccSat : SpvOpSDot) : (sat ? SpvOpUDotAccSat : SpvOpUDot);
+		w[k++] = a;
+		w[k++] = b;
+	} else {
+		op = sat ? SpvOpSUDotAccSat : SpvOpSUDot;
+		w[k++] = sa ? a : b;
+		w[k++] = sa ? b : a;
+	}
+	if (sat)
+		w[k++] = lsv_val(c, arg(v, 2));
+	if (packed) {
+		lsv_req_cap(c, SpvCapabilityDotProductInput4x8BitPacked);
+		lsv_req_enum(c, LSV_K_PackedVectorFormat, SpvPackedVectorFormatPackedVectorFormat4x8Bit);
+		w[k++] = SpvPackedVectorFormatPackedVectorFormat4x8Bit;
+	} else {
+		lsv_req_cap(c, SpvCapabilityDotProductInput4x8Bit);
+	}
+	return lsv_inst(c, op, ty, w, k);
+}
+
+SpvId
+lsv_bi_intdot(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
+{
+	bool sat = nargs(v) == 3;
+
+	if (!cl->mangled || cl->d.nparams < 2 || lsv_vec_len(LLVMTypeOf(arg(v, 0))) != 4 ||
+	    bits(LLVMTypeOf(arg(v, 0))) != 8)
+		unsupported(c, v, cl, " on these types");
+	return idot(c, v, lsv_msigned(cl->d.params[0]), lsv_msigned(cl->d.params[1]), false, sat);
+}
+
+/* clock_read_*: a 64-bit ulong or a uint2 of its halves. */
+static SpvId
+clock(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const struct lsv_brow *r)
+{
+	if (!lsv_cap_available(c, SpvCapabilityShaderClockKHR))
+		unsupported(c, v, cl, lsv_ext_on(&c->tgt, lsv_ext_index("SPV_KHR_shader_clock", 20))
+		            ? " (in the SPIR-V grammar " LSV_GRAMMAR_VERSION ", capability ShaderClockKHR "
+		              "requires Shader)"
+		            : " (it needs --spirv-ext=+SPV_KHR_shader_clock)");
+	return group(c, v, cl, r);
+}
+
+/* intel_work_group_barrier_arrive/wait(flags[, scope]) */
+static void
+split(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *which)
+{
+	uint32_t m = fencebits(c, v, cl, 0);
+	SpvScope mem = clscope(c, v, cl, 1, SpvScopeWorkgroup);
+	SpvOp op = which[0] == 'a' ? SpvOpControlBarrierArriveINTEL : SpvOpControlBarrierWaitINTEL;
+
+	m |= which[0] == 'a' ? SpvMemorySemanticsReleaseMask : SpvMemorySemanticsAcquireMask;
+	EMIT(c, c->f->cur, op, lsv_scope(c, SpvScopeWorkgroup), lsv_scope(c, mem), lsv_semantics(c, m));
+}
+
+/* __spirv_<OpName>(args...): the grammar says which operands are ids (from
+ * the arguments) and which are literals (from constant integer arguments). */
+static SpvId
+spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
+{
+	const char *name = cl->d.name + 8, *end = memchr(name, '_', cl->d.namelen - 8);
+	size_t len = end ? (size_t)(end - name) : cl->d.namelen - 8;
+	int opc = lsv_opcode(name, len);
+	const struct lsv_opinfo *oi = opc >= 0 ? lsv_opinfo((uint32_t)opc) : NULL;
+	LLVMTypeRef rt = LLVMTypeOf(v);
+	unsigned n = nargs(v), j = 0, k = 0;
+	uint32_t *w = lsv_alloc(&c->fn, ((size_t)n + 2) * 4);
+	const char *d;
+	bool atomic = len > 6 && !memcmp(name, "Atomic", 6), bitenum = false;
+
+	if (!oi)
+		lsv_bug("__spirv_ call without an opcode");
+	for (d = oi->operands; *d; d++) {
+		char kind = *d, q;
+		int ekind = -1;
+		if (kind == 'e' || kind == 'b')
+			ekind = *++d - 'A';
+		q = d[1] == '?' || d[1] == '*' ? d[1] : 0;
+		if (q)
+			d++;
+		do {
+			LLVMValueRef a;
+			if (j >= n) {
+				if (q)
+					break;
+				/* GenericCastToPtrExplicit_To<Class>: the class is the result's */
+				if (opc == SpvOpGenericCastToPtrExplicit && kind == 'e') {
+					w[k++] = lsv_storage_class(c, LLVMGetPointerAddressSpace(rt), v);
+					break;
+				}
+				unsupported(c, v, cl, lsv_fmt(&c->fn, " with %u arguments (Op%.*s needs more)", n,
+				            (int)len, name));
+			}
+			a = arg(v, j);
+			if (kind == 'n' || kind == 'e' || kind == 'b') {
+				uint32_t x = (uint32_t)constarg(c, v, cl, j, "literal operand"), bit;
+				if (kind == 'e' && !lsv_enuminfo((enum lsv_kind)ekind, x))
+					unsupported(c, v, cl, lsv_fmt(&c->fn, " with operand %u = %u, which is not a valid "
+					            "enumerant", j, x));
+				if (kind == 'e')
+					lsv_req_enum(c, (enum lsv_kind)ekind, x);
+				for (bit = 1; kind == 'b' && bit; bit <<= 1)
+					if ((x & bit) && lsv_enuminfo((enum lsv_kind)ekind, bit))
+						lsv_req_enum(c, (enum lsv_kind)ekind, bit);
+				w[k++] = x;
+				bitenum |= kind == 'b';
+			} else if (kind == 'i' && atomic && j == 0 && LLVMGetTypeKind(LLVMTypeOf(a)) == LLVMPointerTypeKind &&
+			           !cl->mangled) {
+				/* the pointee of an atomic's pointer is its value type */
+				LLVMTypeRef vt = LLVMGetTypeKind(rt) == LLVMVoidTypeKind ? LLVMTypeOf(arg(v, n - 1)) : rt;
+				if (opc == SpvOpAtomicFlagTestAndSet || opc == SpvOpAtomicFlagClear)
+					vt = LLVMInt32TypeInContext(c->llctx);
+				w[k++] = lsv_val_ptr(c, a, vt);
+			} else if (kind == 'i') {
+				w[k++] = lsv_bi_arg(c, v, cl, j);
+			} else {
+				unsupported(c, v, cl, lsv_fmt(&c->fn, " (Op%.*s has an operand that the call form "
+				            "cannot give)", (int)len, name));
+			}
+			j++;
+		} while (q == '*');
+	}
+	/* the parameters of a BitEnum operand follow as ids */
+	for (; bitenum && j < n; j++)
+		w[k++] = lsv_bi_arg(c, v, cl, j);
+	if (j < n)
+		unsupported(c, v, cl, lsv_fmt(&c->fn, " with %u arguments (Op%.*s takes fewer)", n, (int)len, name));
+	if (!oi->type) {
+		lsv_emit(c, c->f->cur, (SpvOp)opc, w, k);
+		return 0;
+	}
+	return lsv_inst(c, (SpvOp)opc, LLVMGetTypeKind(rt) == LLVMPointerTypeKind ? lsv_value_type(c, v)
+	                                                                           : lsv_type(c, rt), w, k);
+}
 
 SpvId
 lsv_bi_atomics(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 {
-	switch (cl->row->fam) {
-	default:
-		lsv_fail_at(c, v, "builtin %.*s is not supported for %s", (int)cl->d.namelen, cl->d.name,
-		            c->tgt.triple);
+	const struct lsv_brow *r = cl->row;
+	LLVMTypeRef t = LLVMTypeOf(v);
+
+	switch (r->fam) {
+	case OCL1: return ocl1(c, v, cl, r->a);
+	case INIT: {
+		LLVMTypeRef vt = LLVMTypeOf(arg(v, 1));
+		EMIT(c, c->f->cur, SpvOpStore, lsv_val_ptr(c, objptr(arg(v, 0)), vt), lsv_val(c, arg(v, 1)));
+		return 0;
+	}
+	case LOAD: {
+		LLVMValueRef p = objptr(arg(v, 0));
+		atomictype(c, v, cl, t);
+		return INST(c, SpvOpAtomicLoad, lsv_type(c, t), lsv_val_ptr(c, p, t),
+		            lsv_scope(c, clscope(c, v, cl, 2, SpvScopeDevice)), order(c, v, cl, 1, p, ORD_LOAD));
+	}
+	case STORE: {
+		LLVMValueRef p = objptr(arg(v, 0));
+		LLVMTypeRef vt = LLVMTypeOf(arg(v, 1));
+		atomictype(c, v, cl, vt);
+		EMIT(c, c->f->cur, SpvOpAtomicStore, lsv_val_ptr(c, p, vt),
+		     lsv_scope(c, clscope(c, v, cl, 3, SpvScopeDevice)), order(c, v, cl, 2, p, ORD_STORE),
+		     lsv_val(c, arg(v, 1)));
+		return 0;
+	}
+	case XCHG: {
+		LLVMValueRef p = objptr(arg(v, 0));
+		atomictype(c, v, cl, t);
+		return INST(c, SpvOpAtomicExchange, lsv_type(c, t), lsv_val_ptr(c, p, t),
+		            lsv_scope(c, clscope(c, v, cl, 3, SpvScopeDevice)), order(c, v, cl, 2, p, 0),
+		            lsv_val(c, arg(v, 1)));
+	}
+	case CMPXCHG: return cmpxchg(c, v, cl);
+	case FETCH: return fetch(c, v, cl, r->a);
+	case FLAGSET: {
+		LLVMValueRef p = objptr(arg(v, 0));
+		SpvId b = INST(c, SpvOpAtomicFlagTestAndSet, lsv_bool_type(c),
+		               lsv_val_ptr(c, p, LLVMInt32TypeInContext(c->llctx)),
+		               lsv_scope(c, clscope(c, v, cl, 2, SpvScopeDevice)), order(c, v, cl, 1, p, 0));
+		return intof(c, v, b);
+	}
+	case FLAGCLEAR: {
+		LLVMValueRef p = objptr(arg(v, 0));
+		EMIT(c, c->f->cur, SpvOpAtomicFlagClear, lsv_val_ptr(c, p, LLVMInt32TypeInContext(c->llctx)),
+		     lsv_scope(c, clscope(c, v, cl, 2, SpvScopeDevice)), order(c, v, cl, 1, p, ORD_STORE));
+		return 0;
+	}
+	case FENCE: {
+		/* atomic_work_item_fence(flags, order, scope); a relaxed fence orders nothing */
+		uint64_t o = constarg(c, v, cl, 1, "memory_order");
+		static const uint32_t map[] = {0, SpvMemorySemanticsAcquireMask, SpvMemorySemanticsAcquireMask,
+		                               SpvMemorySemanticsReleaseMask, SpvMemorySemanticsAcquireReleaseMask,
+		                               SpvMemorySemanticsSequentiallyConsistentMask};
+		uint32_t m = fencebits(c, v, cl, 0);
+		if (o >= LSV_LEN(map))
+			unsupported(c, v, cl, lsv_fmt(&c->fn, " with memory_order %llu", (unsigned long long)o));
+		if (map[o])
+			EMIT(c, c->f->cur, SpvOpMemoryBarrier, lsv_scope(c, clscope(c, v, cl, 2, SpvScopeDevice)),
+			     lsv_semantics(c, map[o] | m));
+		return 0;
+	}
+	case SGBARRIER: {
+		uint32_t m = fencebits(c, v, cl, 0);
+		SpvScope mem = clscope(c, v, cl, 1, SpvScopeSubgroup);
+		if (m)
+			m |= SpvMemorySemanticsSequentiallyConsistentMask;
+		EMIT(c, c->f->cur, SpvOpControlBarrier, lsv_scope(c, SpvScopeSubgroup), lsv_scope(c, mem),
+		     lsv_semantics(c, m));
+		return 0;
+	}
+	case SPLIT: split(c, v, cl, r->a); return 0;
+	case GROUP: return group(c, v, cl, r);
+	case WGBCAST: return wgbcast(c, v);
+	case NUBCAST: return nubcast(c, v);
+	case MASK: {
+		int64_t b = lsv_enum_value(LSV_K_BuiltIn, r->a, strlen(r->a));
+		SpvId ty = lsv_type(c, t);
+		return INST(c, SpvOpLoad, ty, lsv_builtin_var(c, (SpvBuiltIn)b, ty));
+	}
+	case TOPTR: return toptr(c, v, r->a);
+	case GETFENCE: return getfence(c, v);
+	case IDOT: return lsv_bi_intdot(c, v, cl);
+	case PDOT: return idot(c, v, r->a[0] == 's', r->a[1] == 's', true, r->b != NULL);
+	case CLOCK: return clock(c, v, cl, r);
+	case SPVOP: return spvop(c, v, cl);
+	default: unsupported(c, v, cl, NULL);
 	}
 }

@@ -9,7 +9,7 @@
 
 #include "lsv.h"
 
-enum family { WI, WIS, OCL, OCLI, OCLF, REL, TEST, ANYALL, DOT, BARRIER, MEMFENCE, ATOMIC, SPVOCL };
+enum family { WI, WIS, OCL, OCLI, OCLF, REL, TEST, ANYALL, DOT, BARRIER, MEMFENCE, SPVOCL };
 
 static const struct lsv_brow rows[] = {
 #define B(n, f, a, b) {n, f, a, b},
@@ -111,6 +111,13 @@ resolve(struct lsv_ctx *c, LLVMValueRef callee, const char *name, size_t len)
 		if (b >= 0) {
 			static const struct lsv_brow spv = {"__spirv_BuiltIn", WI, NULL, NULL};
 			cl->row = &spv;
+		}
+	} else if (prefix(cl->d.name, cl->d.namelen, "__spirv_")) {
+		/* __spirv_<OpName>[_<suffix>]: any instruction, by its grammar name */
+		const char *op = cl->d.name + 8, *end = memchr(op, '_', cl->d.namelen - 8);
+		if (lsv_opcode(op, end ? (size_t)(end - op) : cl->d.namelen - 8) >= 0) {
+			cl->row = &lsv_atomics_spvop;
+			cl->area = LSV_BI_ATOMICS;
 		}
 	} else {
 		find(cl);
@@ -317,36 +324,6 @@ fencebits(struct lsv_ctx *c, LLVMValueRef flags, LLVMValueRef where)
 	return m;
 }
 
-static SpvId
-atomic(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *op)
-{
-	LLVMTypeRef t = LLVMTypeOf(v);
-	SpvId ty = lsv_type(c, t), scope = lsv_scope(c, SpvScopeDevice), sem = lsv_semantics(c, 0);
-	SpvId p = lsv_val_ptr(c, LLVMGetOperand(v, 0), t);
-	bool sgn = cl->mangled && cl->d.nparams > 0 && cl->d.params[0]->kind == LSV_M_PTR &&
-	           lsv_msigned(cl->d.params[0]->of);
-	SpvOp o;
-
-	if (bits(t) == 64)
-		lsv_req_cap(c, SpvCapabilityInt64Atomics);
-	if (!strcmp(op, "inc"))
-		return INST(c, SpvOpAtomicIIncrement, ty, p, scope, sem);
-	if (!strcmp(op, "dec"))
-		return INST(c, SpvOpAtomicIDecrement, ty, p, scope, sem);
-	if (!strcmp(op, "cmpxchg"))
-		return INST(c, SpvOpAtomicCompareExchange, ty, p, scope, sem, sem, lsv_val(c, LLVMGetOperand(v, 2)),
-		            lsv_val(c, LLVMGetOperand(v, 1)));
-	if (!strcmp(op, "add")) o = SpvOpAtomicIAdd;
-	else if (!strcmp(op, "sub")) o = SpvOpAtomicISub;
-	else if (!strcmp(op, "xchg")) o = SpvOpAtomicExchange;
-	else if (!strcmp(op, "and")) o = SpvOpAtomicAnd;
-	else if (!strcmp(op, "or")) o = SpvOpAtomicOr;
-	else if (!strcmp(op, "xor")) o = SpvOpAtomicXor;
-	else if (!strcmp(op, "min")) o = sgn ? SpvOpAtomicSMin : SpvOpAtomicUMin;
-	else o = sgn ? SpvOpAtomicSMax : SpvOpAtomicUMax;
-	return INST(c, o, ty, p, scope, sem, lsv_val(c, LLVMGetOperand(v, 1)));
-}
-
 /* OpenCL relational results: int 1/0 for scalars, -1/0 lanes for vectors. */
 static SpvId
 relresult(struct lsv_ctx *c, LLVMValueRef v, SpvId b)
@@ -437,6 +414,10 @@ lsv_builtin_call(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const c
 		break;
 	}
 	case DOT: {
+		if (!isfloat(LLVMTypeOf(LLVMGetOperand(v, 0)))) {
+			id = lsv_bi_intdot(c, v, cl);
+			break;
+		}
 		SpvId x = lsv_val(c, LLVMGetOperand(v, 0)), y = lsv_val(c, LLVMGetOperand(v, 1));
 		id = lsv_vec_len(LLVMTypeOf(LLVMGetOperand(v, 0))) > 1 ? INST(c, SpvOpDot, lsv_type(c, t), x, y)
 		                                                       : INST(c, SpvOpFMul, lsv_type(c, t), x, y);
@@ -461,7 +442,6 @@ lsv_builtin_call(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const c
 		EMIT(c, c->f->cur, SpvOpMemoryBarrier, lsv_scope(c, SpvScopeWorkgroup), lsv_semantics(c, m));
 		return true;
 	}
-	case ATOMIC: id = atomic(c, v, cl, r->a); break;
 	}
 	if (id)
 		lsv_set_val(c, v, id);

@@ -274,6 +274,8 @@ extern const struct lsv_brow lsv_atomics_rows[], lsv_vmem_rows[], lsv_images_row
 extern const size_t lsv_atomics_nrows, lsv_vmem_nrows, lsv_images_nrows;
 /* Lower call v of an area's builtin; return its result id, 0 for none. */
 SpvId lsv_bi_atomics(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl);
+SpvId lsv_bi_intdot(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl); /* dot on 8-bit int vectors */
+extern const struct lsv_brow lsv_atomics_spvop; /* the __spirv_<OpName> call form */
 SpvId lsv_bi_vmem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl);
 SpvId lsv_bi_images(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl);
 /* vmem.c: the row name of a spelling with a vector width, _sat, rounding or

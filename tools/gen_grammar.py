@@ -91,16 +91,18 @@ def main():
             u16list(caps), u16list(ex), len(caps), len(ex))
 
     kindcat = {k["kind"]: k["category"] for k in core["operand_kinds"]}
+    enumkindidx = {k["kind"]: i for i, k in enumerate(enumkinds)}
 
     def operand_code(o):
-        """One letter per operand after the result: i id, n literal number or
-        ValueEnum, b BitEnum (its parameters follow as ids), s string, x pair;
-        then the quantifier (? or *) if any."""
+        """One letter per operand after the result: i id, n literal number,
+        e ValueEnum, b BitEnum (its parameters follow as ids), s string, x
+        pair; e and b are followed by 'A' + the lsv_kind; then the quantifier
+        (? or *) if any."""
         k, cat = o["kind"], kindcat[o["kind"]]
         if cat == "Id":
             ch = "i"
-        elif cat == "BitEnum":
-            ch = "b"
+        elif cat in ("ValueEnum", "BitEnum"):
+            ch = ("e" if cat == "ValueEnum" else "b") + chr(ord("A") + enumkindidx[k])
         elif k == "LiteralString":
             ch = "s"
         elif cat == "Composite":
@@ -172,9 +174,10 @@ struct lsv_opinfo {
 	const char *name;
 	bool type, result;     /* has a result type, has a result id */
 	struct lsv_req req;
-	/* operands after the result, one letter each: i id, n literal number or
-	 * ValueEnum, b BitEnum (its parameters follow as ids), s string, x pair;
-	 * each followed by its quantifier ? or * where the grammar has one */
+	/* operands after the result, one letter each: i id, n literal number,
+	 * e ValueEnum, b BitEnum (its parameters follow as ids), s string, x pair;
+	 * e and b are followed by 'A' + their enum lsv_kind; each operand then by
+	 * its quantifier ? or * where the grammar has one */
 	const char *operands;
 };
 
