@@ -377,13 +377,21 @@ async(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	            lsv_val(c, LLVMGetOperand(v, n - 1)));
 }
 
+/* wait_group_events(n, events). clang declares the list pointer generic even
+ * for OpenCL C 1.2; the pointer it was cast from is used where there is one,
+ * since 1.2 consumers (PoCL 3.1) only have the private-pointer overload. */
 static SpvId
 wait(struct lsv_ctx *c, LLVMValueRef v)
 {
 	LLVMTypeRef ev = LLVMTargetExtTypeInContext(c->llctx, "spirv.Event", NULL, 0, NULL, 0);
+	LLVMValueRef p = LLVMGetOperand(v, 1);
 
+	if ((LLVMIsAAddrSpaceCastInst(p) || (LLVMIsAConstantExpr(p) &&
+	     LLVMGetConstOpcode(p) == LLVMAddrSpaceCast)) &&
+	    LLVMGetPointerAddressSpace(LLVMTypeOf(LLVMGetOperand(p, 0))) != 4)
+		p = LLVMGetOperand(p, 0);
 	EMIT(c, c->f->cur, SpvOpGroupWaitEvents, lsv_scope(c, SpvScopeWorkgroup),
-	     lsv_val(c, LLVMGetOperand(v, 0)), lsv_val_ptr(c, LLVMGetOperand(v, 1), ev));
+	     lsv_val(c, LLVMGetOperand(v, 0)), lsv_val_ptr(c, p, ev));
 	return 0;
 }
 
