@@ -38,6 +38,8 @@ same(const uint32_t *t, SpvOp op, bool typed, const uint32_t *w, size_t n)
 {
 	if (t[0] != ((uint32_t)(n + 2) << SpvWordCountShift | (uint32_t)op))
 		return false;
+	if (!n)
+		return true; /* w may be NULL (OpTypeVoid): memcmp needs a pointer */
 	if (typed)
 		return t[1] == w[0] && !memcmp(t + 3, w + 1, (n - 1) * 4);
 	return !memcmp(t + 2, w, n * 4);
