@@ -1,8 +1,29 @@
 /* images.c: OpenCL builtins for images, samplers, pipes and device-side enqueue.
- * Rows in images.def; dispatched from builtins.c. */
+ * Rows in images.def; dispatched from builtins.c. Images and samplers arrive as
+ * target("spirv.Image", ...) / target("spirv.Sampler") values; the image's
+ * dimensionality, depth and arrayedness are read from its type parameters.
+ * clang passes a pipe's packet size and alignment as the last two arguments. */
+#include <stdlib.h>
+#include <string.h>
+
 #include "lsv.h"
 
-enum family { NONE };
+enum family {
+	NONE,
+	SAMPLER,  /* __translate_sampler_initializer(bits): OpConstantSampler */
+	READ,     /* read_image{f,i,ui,h}: sampled or OpImageRead */
+	WRITE,    /* write_image*: OpImageWrite */
+	QSIZE,    /* get_image_<a>: a = width, height, depth, dim, array */
+	QCHANNEL, /* OpImageQueryFormat / Order (a), plus the CLK_ offset (b) */
+	QCOUNT,   /* OpImageQueryLevels / Samples (a) */
+	PIPERW,   /* __read_pipe_2 / __write_pipe_2 / _4: a = op of 2 args, b = op of 4 */
+	RESERVE,  /* reserve / commit: a = op, b = "w" / "s" for the group forms */
+	PIPEQ,    /* __get_pipe_{num,max}_packets_*: a = op */
+	CORE,     /* the core op a on all arguments, ids in order */
+	NDRANGE,  /* ndrange_{1,2,3}D: OpBuildNDRange into the sret pointer */
+	NOBLOCK,  /* enqueue_kernel and kernel queries with blocks */
+	DIRECT    /* __spirv_<a>: vmem.c's grammar-driven lowering */
+};
 
 const struct lsv_brow lsv_images_rows[] = {
 #define B(n, f, a, b) {n, f, a, b},
@@ -12,12 +33,334 @@ const struct lsv_brow lsv_images_rows[] = {
 };
 const size_t lsv_images_nrows = sizeof(lsv_images_rows) / sizeof(lsv_images_rows[0]) - 1;
 
+static _Noreturn void
+unsupported(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *why)
+{
+	lsv_fail_at(c, v, "builtin %.*s%s is not supported for %s", (int)cl->d.namelen, cl->d.name, why,
+	            c->tgt.triple);
+}
+
+/* Argument i of call v as it is. */
+#define A(i) lsv_val(c, LLVMGetOperand(v, i))
+
+static SpvOp
+opnamed(const char *name)
+{
+	int op = lsv_opcode(name, strlen(name));
+
+	if (op < 0)
+		lsv_bug("no opcode %s", name);
+	return (SpvOp)op;
+}
+
+/* The parameters of an image type: Dim, Depth, Arrayed, MS. */
+struct image {
+	LLVMTypeRef t;
+	uint32_t dim, depth, arrayed, ms;
+};
+
+static struct image
+imageof(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, LLVMValueRef img)
+{
+	struct image im = {LLVMTypeOf(img), 0, 0, 0, 0};
+
+	if (LLVMGetTypeKind(im.t) != LLVMTargetExtTypeKind || strcmp(LLVMGetTargetExtTypeName(im.t), "spirv.Image") ||
+	    LLVMGetTargetExtTypeNumIntParams(im.t) < 6)
+		unsupported(c, v, cl, " on something other than a target(\"spirv.Image\") value");
+	im.dim = LLVMGetTargetExtTypeIntParam(im.t, 0);
+	im.depth = LLVMGetTargetExtTypeIntParam(im.t, 1);
+	im.arrayed = LLVMGetTargetExtTypeIntParam(im.t, 2);
+	im.ms = LLVMGetTargetExtTypeIntParam(im.t, 3);
+	if (c->tgt.env == LSV_ENV_OPENCL) {
+		if (im.dim == SpvDim1D)
+			lsv_req_cap(c, SpvCapabilityImage1D);
+		else if (im.dim == SpvDimBuffer)
+			lsv_req_cap(c, SpvCapabilityImageBuffer);
+	}
+	return im;
+}
+
+static bool
+issampler(LLVMValueRef a)
+{
+	LLVMTypeRef t = LLVMTypeOf(a);
+
+	return LLVMGetTypeKind(t) == LLVMTargetExtTypeKind && !strcmp(LLVMGetTargetExtTypeName(t), "spirv.Sampler");
+}
+
+/* CLK_ADDRESS_* (bits 1-3), CLK_NORMALIZED_COORDS_TRUE (bit 0) and
+ * CLK_FILTER_LINEAR (bit 5) map onto the SamplerAddressingMode order. */
+static SpvId
+sampler(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
+{
+	LLVMValueRef a = LLVMGetOperand(v, 0);
+	uint64_t k;
+	uint32_t am;
+
+	if (!LLVMIsAConstantInt(a))
+		unsupported(c, v, cl, " with a run-time value");
+	k = LLVMConstIntGetZExtValue(a);
+	am = (uint32_t)(k >> 1 & 7);
+	if (am > SpvSamplerAddressingModeRepeatMirrored)
+		unsupported(c, v, cl, " with this addressing mode");
+	lsv_req_cap(c, SpvCapabilityLiteralSampler);
+	return INTERN(c, SpvOpConstantSampler, lsv_type(c, LLVMTypeOf(v)), am, (uint32_t)(k & 1),
+	              (uint32_t)(k >> 5 & 1));
+}
+
+static bool
+isfloatty(LLVMTypeRef t)
+{
+	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+		t = LLVMGetElementType(t);
+	return LLVMGetTypeKind(t) != LLVMIntegerTypeKind;
+}
+
+/* read_image*(img, [sampler,] coord[, lod | ddx, ddy]). A depth image gives a
+ * scalar: sampling still produces four components, of which the first. */
+static SpvId
+read(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
+{
+	unsigned n = LLVMGetNumArgOperands(v);
+	LLVMValueRef img = LLVMGetOperand(v, 0);
+	struct image im = imageof(c, v, cl, img);
+	LLVMTypeRef rt = LLVMTypeOf(v);
+	SpvId ty = lsv_type(c, rt), vt = ty, x;
+	bool scalar = lsv_vec_len(rt) == 0;
+
+	if (n >= 2 && issampler(LLVMGetOperand(v, 1))) {
+		SpvId sit = INTERN(c, SpvOpTypeSampledImage, lsv_type(c, im.t));
+		SpvId si = INST(c, SpvOpSampledImage, sit, lsv_val(c, img), lsv_val(c, LLVMGetOperand(v, 1)));
+		SpvId coord = lsv_val(c, LLVMGetOperand(v, 2));
+		if (scalar)
+			vt = lsv_vec_type(c, ty, 4);
+		if (n == 3)
+			x = INST(c, SpvOpImageSampleExplicitLod, vt, si, coord, SpvImageOperandsLodMask,
+			         lsv_const_float(c, 32, 0));
+		else if (n == 4)
+			x = INST(c, SpvOpImageSampleExplicitLod, vt, si, coord, SpvImageOperandsLodMask,
+			         lsv_val(c, LLVMGetOperand(v, 3)));
+		else if (n == 5)
+			x = INST(c, SpvOpImageSampleExplicitLod, vt, si, coord, SpvImageOperandsGradMask,
+			         lsv_val(c, LLVMGetOperand(v, 3)), lsv_val(c, LLVMGetOperand(v, 4)));
+		else
+			unsupported(c, v, cl, " with this number of arguments");
+		return scalar ? INST(c, SpvOpCompositeExtract, ty, x, 0) : x;
+	}
+	if (n == 2)
+		return INST(c, SpvOpImageRead, ty, lsv_val(c, img), lsv_val(c, LLVMGetOperand(v, 1)));
+	if (n == 3 && !isfloatty(LLVMTypeOf(LLVMGetOperand(v, 2))))
+		return INST(c, SpvOpImageRead, ty, lsv_val(c, img), lsv_val(c, LLVMGetOperand(v, 1)),
+		            SpvImageOperandsLodMask, lsv_val(c, LLVMGetOperand(v, 2)));
+	unsupported(c, v, cl, " with this number of arguments");
+}
+
+/* write_image*(img, coord, [lod,] texel) */
+static SpvId
+write(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
+{
+	unsigned n = LLVMGetNumArgOperands(v);
+	LLVMValueRef img = LLVMGetOperand(v, 0);
+
+	imageof(c, v, cl, img);
+	if (n == 3)
+		EMIT(c, c->f->cur, SpvOpImageWrite, lsv_val(c, img), lsv_val(c, LLVMGetOperand(v, 1)),
+		     lsv_val(c, LLVMGetOperand(v, 2)));
+	else if (n == 4)
+		EMIT(c, c->f->cur, SpvOpImageWrite, lsv_val(c, img), lsv_val(c, LLVMGetOperand(v, 1)),
+		     lsv_val(c, LLVMGetOperand(v, 3)), SpvImageOperandsLodMask, lsv_val(c, LLVMGetOperand(v, 2)));
+	else
+		unsupported(c, v, cl, " with this number of arguments");
+	return 0;
+}
+
+/* Components of the size query: the dimensions, then the array size. */
+static unsigned
+sizelen(const struct image *im)
+{
+	unsigned d = im->dim == SpvDim3D ? 3 : im->dim == SpvDim2D || im->dim == SpvDimCube ||
+	             im->dim == SpvDimRect ? 2 : 1;
+
+	return d + (im->arrayed != 0);
+}
+
+static SpvId
+fitint(struct lsv_ctx *c, LLVMTypeRef rt, SpvId x)
+{
+	return LLVMGetIntTypeWidth(rt) == 32 ? x : INST(c, SpvOpUConvert, lsv_type(c, rt), x);
+}
+
+static SpvId
+qsize(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *what)
+{
+	LLVMValueRef img = LLVMGetOperand(v, 0);
+	struct image im = imageof(c, v, cl, img);
+	unsigned n = sizelen(&im), d = n - (im.arrayed != 0), k;
+	SpvId i32 = lsv_int_type(c, 32), vt = lsv_vec_type(c, i32, n), x;
+	LLVMTypeRef rt = LLVMTypeOf(v);
+
+	if (im.dim == SpvDimBuffer || im.ms)
+		x = INST(c, SpvOpImageQuerySize, vt, lsv_val(c, img));
+	else
+		x = INST(c, SpvOpImageQuerySizeLod, vt, lsv_val(c, img), lsv_const_u32(c, 0));
+	if (!strcmp(what, "dim")) {
+		/* int2 for 2D images, int4 (w, h, d, 0) for 3D: lanes past the
+		 * dimensions come from a zero vector (the Khronos reader expects
+		 * a shuffle here) */
+		unsigned lanes = lsv_vec_len(rt);
+		if (lanes == n)
+			return x;
+		if (lanes == 2)
+			return INST(c, SpvOpVectorShuffle, lsv_type(c, rt), x, x, 0, 1);
+		return INST(c, SpvOpVectorShuffle, lsv_type(c, rt), x, lsv_null(c, vt), 0, d > 1 ? 1 : n,
+		            d > 2 ? 2 : n, n);
+	}
+	k = !strcmp(what, "array") ? n - 1 : (unsigned)(what[0] - '0');
+	if (k >= n || (!strcmp(what, "array") && !im.arrayed))
+		unsupported(c, v, cl, " on an image without that dimension");
+	if (n > 1)
+		x = INST(c, SpvOpCompositeExtract, i32, x, k);
+	return fitint(c, rt, x);
+}
+
+/* OpReadPipe/OpWritePipe take a generic pointer to the packet. */
+static SpvId
+packet(struct lsv_ctx *c, LLVMValueRef p)
+{
+	if (LLVMGetPointerAddressSpace(LLVMTypeOf(p)) != 4)
+		lsv_fail(c, LSV_ERR_UNSUPPORTED, "a pipe packet pointer outside the generic address space "
+		         "is not supported for %s", c->tgt.triple);
+	return lsv_val_ptr(c, p, c->i8);
+}
+
+static SpvId
+piperw(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const struct lsv_brow *r)
+{
+	unsigned n = LLVMGetNumArgOperands(v);
+	SpvId ty = lsv_type(c, LLVMTypeOf(v));
+
+	if (n == 4)
+		return INST(c, opnamed(r->a), ty, A(0), packet(c, LLVMGetOperand(v, 1)), A(2), A(3));
+	if (n == 6)
+		return INST(c, opnamed(r->b), ty, A(0), A(1), A(2), packet(c, LLVMGetOperand(v, 3)), A(4), A(5));
+	unsupported(c, v, cl, " with this number of arguments");
+}
+
+/* reserve: (pipe, num, size, align); commit: (pipe, rid, size, align); the
+ * work_group_ and sub_group_ forms put a scope first. */
+static SpvId
+reserve(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const struct lsv_brow *r)
+{
+	SpvOp op = opnamed(r->a);
+	const struct lsv_opinfo *info = lsv_opinfo(op);
+	SpvId ty;
+
+	if (LLVMGetNumArgOperands(v) != 4)
+		unsupported(c, v, cl, " with this number of arguments");
+	if (r->b) {
+		SpvId s = lsv_scope(c, r->b[0] == 'w' ? SpvScopeWorkgroup : SpvScopeSubgroup);
+		if (!info->result) {
+			EMIT(c, c->f->cur, op, s, A(0), A(1), A(2), A(3));
+			return 0;
+		}
+		ty = lsv_type(c, LLVMTypeOf(v));
+		return INST(c, op, ty, s, A(0), A(1), A(2), A(3));
+	}
+	if (!info->result) {
+		EMIT(c, c->f->cur, op, A(0), A(1), A(2), A(3));
+		return 0;
+	}
+	return INST(c, op, lsv_type(c, LLVMTypeOf(v)), A(0), A(1), A(2), A(3));
+}
+
+/* The core op of the row on the call's arguments, in order; pointers as the
+ * mangled name says (device events for the event lists). */
+static SpvId
+core(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *name)
+{
+	SpvOp op = opnamed(name);
+	const struct lsv_opinfo *info = lsv_opinfo(op);
+	unsigned n = LLVMGetNumArgOperands(v), i;
+	uint32_t w[8];
+	LLVMTypeRef rt = LLVMTypeOf(v);
+
+	if (n > LSV_LEN(w))
+		unsupported(c, v, cl, " with this number of arguments");
+	for (i = 0; i < n; i++)
+		w[i] = lsv_bi_arg(c, v, cl, i);
+	if (!info->result) {
+		lsv_emit(c, c->f->cur, op, w, n);
+		return 0;
+	}
+	return lsv_inst(c, op, lsv_type(c, rt), w, n);
+}
+
+/* ndrange_<d>D(sret, [[offset,] global,] local): the sizes are size_t for 1D
+ * and pointers to arrays of d size_t otherwise; absent ones are zero. */
+static SpvId
+ndrange(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
+{
+	unsigned n = LLVMGetNumArgOperands(v), d = (unsigned)(cl->d.name[8] - '0'), i;
+	LLVMValueRef ret = LLVMGetOperand(v, 0);
+	LLVMTypeRef st = lsv_pointee(c, ret), sz = LLVMIntTypeInContext(c->llctx, c->tgt.ptrbits);
+	LLVMTypeRef at = d == 1 ? sz : LLVMArrayType2(sz, d);
+	SpvId ops[3], aty = lsv_type(c, at), nd;
+
+	if (n < 2 || n > 4 || LLVMGetTypeKind(LLVMTypeOf(ret)) != LLVMPointerTypeKind || !st ||
+	    LLVMGetTypeKind(st) != LLVMStructTypeKind)
+		unsupported(c, v, cl, " in this form");
+	/* args after the sret: global; global, local; offset, global, local */
+	for (i = 0; i < 3; i++) {
+		/* operand order: global, local, offset */
+		unsigned k = n == 2 ? (i == 0 ? 1 : 0) : n == 3 ? (i < 2 ? i + 1 : 0) : (i == 2 ? 1 : i + 2);
+		LLVMValueRef a;
+		if (!k) {
+			ops[i] = d == 1 ? lsv_const_int(c, c->tgt.ptrbits, 0) : lsv_null(c, aty);
+			continue;
+		}
+		a = LLVMGetOperand(v, k);
+		ops[i] = d == 1 ? lsv_val(c, a) : INST(c, SpvOpLoad, aty, lsv_val_ptr(c, a, at));
+	}
+	nd = INST(c, SpvOpBuildNDRange, lsv_type(c, st), ops[0], ops[1], ops[2]);
+	EMIT(c, c->f->cur, SpvOpStore, lsv_val_ptr(c, ret, st), nd);
+	return 0;
+}
+
 SpvId
 lsv_bi_images(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 {
-	switch (cl->row->fam) {
-	default:
-		lsv_fail_at(c, v, "builtin %.*s is not supported for %s", (int)cl->d.namelen, cl->d.name,
-		            c->tgt.triple);
+	const struct lsv_brow *r = cl->row;
+
+	switch (r->fam) {
+	case SAMPLER: return sampler(c, v, cl);
+	case READ: return read(c, v, cl);
+	case WRITE: return write(c, v, cl);
+	case QSIZE: return qsize(c, v, cl, r->a);
+	case QCHANNEL: {
+		LLVMValueRef img = LLVMGetOperand(v, 0);
+		SpvId i32 = lsv_int_type(c, 32), x;
+		imageof(c, v, cl, img);
+		/* SPIR-V gives the enumerant; OpenCL's CLK_ values are offset */
+		x = INST(c, opnamed(r->a), i32, lsv_val(c, img));
+		return INST(c, SpvOpIAdd, i32, x, lsv_const_u32(c, (uint32_t)strtoul(r->b, NULL, 16)));
+	}
+	case QCOUNT: {
+		LLVMValueRef img = LLVMGetOperand(v, 0);
+		imageof(c, v, cl, img);
+		return fitint(c, LLVMTypeOf(v), INST(c, opnamed(r->a), lsv_int_type(c, 32), lsv_val(c, img)));
+	}
+	case PIPERW: return piperw(c, v, cl, r);
+	case RESERVE: return reserve(c, v, cl, r);
+	case PIPEQ:
+		if (LLVMGetNumArgOperands(v) != 3)
+			unsupported(c, v, cl, " with this number of arguments");
+		return INST(c, opnamed(r->a), lsv_type(c, LLVMTypeOf(v)), A(0), A(1), A(2));
+	case CORE: return core(c, v, cl, r->a);
+	case NDRANGE: return ndrange(c, v, cl);
+	case NOBLOCK:
+		lsv_fail_at(c, v, "%.*s with a block is not supported for %s (device-side enqueue of "
+		            "blocks is not implemented)", (int)cl->d.namelen, cl->d.name, c->tgt.triple);
+	case DIRECT: return lsv_bi_spirv_op(c, v, cl, r->a);
+	default: unsupported(c, v, cl, "");
 	}
 }
