@@ -520,6 +520,23 @@ split(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char 
 	EMIT(c, c->f->cur, op, lsv_scope(c, SpvScopeWorkgroup), lsv_scope(c, mem), lsv_semantics(c, m));
 }
 
+/* The capabilities that the value type of an atomic adds to the grammar's
+ * (whose any-of list for the float atomics cannot tell the widths apart). */
+static void
+spvatomiccaps(struct lsv_ctx *c, SpvOp op, LLVMTypeRef t)
+{
+	unsigned w = bits(t);
+
+	if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind && w == 64)
+		lsv_req_cap(c, SpvCapabilityInt64Atomics);
+	if (op == SpvOpAtomicFAddEXT)
+		lsv_req_cap(c, w == 16 ? SpvCapabilityAtomicFloat16AddEXT
+		             : w == 32 ? SpvCapabilityAtomicFloat32AddEXT : SpvCapabilityAtomicFloat64AddEXT);
+	else if (op == SpvOpAtomicFMinEXT || op == SpvOpAtomicFMaxEXT)
+		lsv_req_cap(c, w == 16 ? SpvCapabilityAtomicFloat16MinMaxEXT
+		             : w == 32 ? SpvCapabilityAtomicFloat32MinMaxEXT : SpvCapabilityAtomicFloat64MinMaxEXT);
+}
+
 /* __spirv_<OpName>(args...): the grammar says which operands are ids (from
  * the arguments) and which are literals (from constant integer arguments). */
 static SpvId
@@ -578,6 +595,10 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 				if (opc == SpvOpAtomicFlagTestAndSet || opc == SpvOpAtomicFlagClear)
 					vt = LLVMInt32TypeInContext(c->llctx);
 				w[k++] = lsv_val_ptr(c, a, vt);
+			} else if (kind == 'i' && j == 0 && LLVMGetTypeKind(rt) == LLVMPointerTypeKind &&
+			           LLVMGetTypeKind(LLVMTypeOf(a)) == LLVMPointerTypeKind) {
+				/* pointer casts keep the pointee */
+				w[k++] = lsv_val_ptr(c, a, lsv_pointee(c, v));
 			} else if (kind == 'i') {
 				w[k++] = lsv_bi_arg(c, v, cl, j);
 			} else {
@@ -592,6 +613,8 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 		w[k++] = lsv_bi_arg(c, v, cl, j);
 	if (j < n)
 		unsupported(c, v, cl, lsv_fmt(&c->fn, " with %u arguments (Op%.*s takes fewer)", n, (int)len, name));
+	if (atomic && n)
+		spvatomiccaps(c, (SpvOp)opc, LLVMGetTypeKind(rt) == LLVMVoidTypeKind ? LLVMTypeOf(arg(v, n - 1)) : rt);
 	if (!oi->type) {
 		lsv_emit(c, c->f->cur, (SpvOp)opc, w, k);
 		return 0;

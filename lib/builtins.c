@@ -81,6 +81,23 @@ prefix(const char *s, size_t n, const char *p)
 	return n >= k && !memcmp(s, p, k);
 }
 
+/* _Z<n>__spirv_<...> whose parameter types the demangler does not know (the
+ * translator's N5__spv5Scope4FlagE enums): the plain name, without types. */
+static void
+spvname(struct lsv_demangled *d)
+{
+	size_t i = 2, n = 0;
+
+	if (!prefix(d->name, d->namelen, "_Z"))
+		return;
+	while (i < d->namelen && d->name[i] >= '0' && d->name[i] <= '9')
+		n = n * 10 + (size_t)(d->name[i++] - '0');
+	if (n > 8 && n <= d->namelen - i && !memcmp(d->name + i, "__spirv_", 8)) {
+		d->name += i;
+		d->namelen = n;
+	}
+}
+
 static const struct lsv_bcall *
 resolve(struct lsv_ctx *c, LLVMValueRef callee, const char *name, size_t len)
 {
@@ -97,6 +114,7 @@ resolve(struct lsv_ctx *c, LLVMValueRef callee, const char *name, size_t len)
 	} else {
 		cl->d.name = name;
 		cl->d.namelen = len;
+		spvname(&cl->d);
 	}
 	if (prefix(cl->d.name, cl->d.namelen, "__spirv_ocl_")) {
 		cl->spvocl = cl->d.name + 12;
