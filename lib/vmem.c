@@ -189,6 +189,19 @@ literal(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned 
 	return (uint32_t)LLVMConstIntGetZExtValue(a);
 }
 
+/* A size_t operand at the target's pointer width (IR written for the other
+ * width passes i64 to a spirv32 compile, or i32 to spirv64). */
+static SpvId
+sizearg(struct lsv_ctx *c, LLVMValueRef a)
+{
+	LLVMTypeRef t = LLVMTypeOf(a);
+	SpvId x = lsv_val(c, a);
+
+	if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(t) == c->tgt.ptrbits)
+		return x;
+	return INST(c, SpvOpUConvert, lsv_sizet(c), x);
+}
+
 /* OpExtInst of OpenCL.std name with operands w[0..n) (ids and literals). */
 static SpvId
 ocl(struct lsv_ctx *c, LLVMValueRef v, const char *name, const uint32_t *w, size_t n)
@@ -211,7 +224,7 @@ static SpvId
 vload(struct lsv_ctx *c, LLVMValueRef v)
 {
 	LLVMTypeRef t = LLVMTypeOf(v);
-	uint32_t w[3] = {lsv_val(c, LLVMGetOperand(v, 0)), lsv_val_ptr(c, LLVMGetOperand(v, 1), elem(t)),
+	uint32_t w[3] = {sizearg(c, LLVMGetOperand(v, 0)), lsv_val_ptr(c, LLVMGetOperand(v, 1), elem(t)),
 	                 lanes(t)};
 
 	return ocl(c, v, "vloadn", w, 3);
@@ -222,7 +235,7 @@ static SpvId
 vstore(struct lsv_ctx *c, LLVMValueRef v)
 {
 	LLVMValueRef d = LLVMGetOperand(v, 0);
-	uint32_t w[3] = {lsv_val(c, d), lsv_val(c, LLVMGetOperand(v, 1)),
+	uint32_t w[3] = {lsv_val(c, d), sizearg(c, LLVMGetOperand(v, 1)),
 	                 lsv_val_ptr(c, LLVMGetOperand(v, 2), elem(LLVMTypeOf(d)))};
 
 	return ocl(c, v, "vstoren", w, 3);
@@ -233,7 +246,7 @@ static SpvId
 vloadh(struct lsv_ctx *c, LLVMValueRef v, bool aligned)
 {
 	unsigned n = lanes(LLVMTypeOf(v));
-	uint32_t w[3] = {lsv_val(c, LLVMGetOperand(v, 0)), lsv_val_ptr(c, LLVMGetOperand(v, 1), halfty(c)), n};
+	uint32_t w[3] = {sizearg(c, LLVMGetOperand(v, 0)), lsv_val_ptr(c, LLVMGetOperand(v, 1), halfty(c)), n};
 
 	if (n == 1)
 		return ocl(c, v, "vload_half", w, 2);
@@ -245,7 +258,7 @@ vstoreh(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, bool alig
 {
 	LLVMValueRef d = LLVMGetOperand(v, 0);
 	int r = rounding(cl->d.name, cl->d.namelen);
-	uint32_t w[4] = {lsv_val(c, d), lsv_val(c, LLVMGetOperand(v, 1)),
+	uint32_t w[4] = {lsv_val(c, d), sizearg(c, LLVMGetOperand(v, 1)),
 	                 lsv_val_ptr(c, LLVMGetOperand(v, 2), halfty(c)), (uint32_t)r};
 	bool vec = lanes(LLVMTypeOf(d)) > 1;
 	char name[24];
@@ -274,7 +287,7 @@ spvocl(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const stru
 	for (i = 0; i < nid; i++) {
 		LLVMValueRef a = LLVMGetOperand(v, i);
 		if (LLVMGetTypeKind(LLVMTypeOf(a)) != LLVMPointerTypeKind) {
-			w[i] = lsv_val(c, a);
+			w[i] = i == (store ? 1u : 0u) ? sizearg(c, a) : lsv_val(c, a);
 			continue;
 		}
 		w[i] = lsv_val_ptr(c, a, half ? halfty(c)
@@ -366,14 +379,13 @@ async(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 {
 	unsigned n = LLVMGetNumArgOperands(v);
 	LLVMValueRef num = LLVMGetOperand(v, 2);
-	LLVMTypeRef nt = LLVMTypeOf(num);
 	SpvId stride;
 
 	if (n != 4 && n != 5)
 		unsupported(c, v, cl, " with this number of arguments");
-	stride = n == 5 ? lsv_val(c, LLVMGetOperand(v, 3)) : lsv_const_int(c, bits(nt), 1);
+	stride = n == 5 ? sizearg(c, LLVMGetOperand(v, 3)) : lsv_const_int(c, c->tgt.ptrbits, 1);
 	return INST(c, SpvOpGroupAsyncCopy, lsv_type(c, LLVMTypeOf(v)), lsv_scope(c, SpvScopeWorkgroup),
-	            lsv_bi_arg(c, v, cl, 0), lsv_bi_arg(c, v, cl, 1), lsv_val(c, num), stride,
+	            lsv_bi_arg(c, v, cl, 0), lsv_bi_arg(c, v, cl, 1), sizearg(c, num), stride,
 	            lsv_val(c, LLVMGetOperand(v, n - 1)));
 }
 
@@ -461,7 +473,7 @@ lsv_bi_vmem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	case ASYNC: return async(c, v, cl);
 	case WAIT: return wait(c, v);
 	case PREFETCH: {
-		uint32_t w[2] = {lsv_bi_arg(c, v, cl, 0), lsv_val(c, LLVMGetOperand(v, 1))};
+		uint32_t w[2] = {lsv_bi_arg(c, v, cl, 0), sizearg(c, LLVMGetOperand(v, 1))};
 		return ocl(c, v, "prefetch", w, 2);
 	}
 	case DIRECT: return lsv_bi_spirv_op(c, v, cl, r->a);
