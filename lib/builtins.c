@@ -130,8 +130,9 @@ resolve(struct lsv_ctx *c, LLVMValueRef callee, const char *name, size_t len)
 			static const struct lsv_brow spv = {"__spirv_BuiltIn", WI, NULL, NULL};
 			cl->row = &spv;
 		}
-	} else if (prefix(cl->d.name, cl->d.namelen, "__spirv_")) {
-		/* __spirv_<OpName>[_<suffix>]: any instruction, by its grammar name */
+	} else if (prefix(cl->d.name, cl->d.namelen, "__spirv_") && !find(cl)) {
+		/* __spirv_<OpName>[_<suffix>]: any instruction, by its grammar name
+		 * (area rows first: conversions take decorations from suffixes) */
 		const char *op = cl->d.name + 8, *end = memchr(op, '_', cl->d.namelen - 8);
 		if (lsv_opcode(op, end ? (size_t)(end - op) : cl->d.namelen - 8) >= 0) {
 			cl->row = &lsv_atomics_spvop;
@@ -227,6 +228,19 @@ cint(struct lsv_ctx *c, LLVMTypeRef t, uint64_t v)
 	return n > 1 ? lsv_const_splat(c, lsv_type(c, t), s, n) : s;
 }
 
+/* A scalar operand repeated into an n-lane vector (OpCompositeInsert into
+ * OpUndef: the Khronos reader takes OpCompositeConstruct for a constant). */
+static SpvId
+splat(struct lsv_ctx *c, SpvId x, LLVMTypeRef t, unsigned n)
+{
+	SpvId vt = lsv_vec_type(c, lsv_type(c, t), n), r = lsv_undef(c, vt);
+	unsigned i;
+
+	for (i = 0; i < n; i++)
+		r = INST(c, SpvOpCompositeInsert, vt, x, r, i);
+	return r;
+}
+
 /* Argument i, pointers cast to the demangled pointee. */
 SpvId
 lsv_bi_arg(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned i)
@@ -250,8 +264,16 @@ oclinst(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const cha
 	if (num < 0 || n > 8)
 		lsv_fail_at(c, v, "builtin %.*s is not supported for %s", (int)cl->d.namelen, cl->d.name,
 		            c->tgt.triple);
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
+		LLVMValueRef a = LLVMGetOperand(v, i);
+		LLVMTypeRef at = LLVMTypeOf(a);
+		unsigned lanes = lsv_vec_len(LLVMTypeOf(v));
 		args[i] = lsv_bi_arg(c, v, cl, i);
+		/* mix(float4, float4, float), clamp(int4, int, int), ldexp(float4, int):
+		 * OpenCL.std wants every operand as wide as the result */
+		if (lanes > 1 && !lsv_vec_len(at) && LLVMGetTypeKind(at) != LLVMPointerTypeKind)
+			args[i] = splat(c, args[i], at, lanes);
+	}
 	return lsv_extinst(c, lsv_type(c, LLVMTypeOf(v)), LSV_SET_OPENCL, (uint32_t)num, args, n);
 }
 

@@ -240,8 +240,12 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 	if (opt->no_names)
 		n = stripnames(words, n);
 	/* SPIRV-Tools 2023.1 rejects every OpTypeInt width but 8/16/32/64, even
-	 * with ArbitraryPrecisionIntegersINTEL: such modules cannot be checked. */
-	if (opt->verify && !lsv_has_cap(c, SpvCapabilityArbitraryPrecisionIntegersINTEL)) {
+	 * with ArbitraryPrecisionIntegersINTEL, and printf formats outside
+	 * UniformConstant, even with SPV_EXT_relaxed_printf_string_address_space:
+	 * such modules cannot be checked. */
+	int relaxed = lsv_ext_index("SPV_EXT_relaxed_printf_string_address_space", 43);
+	if (opt->verify && !lsv_has_cap(c, SpvCapabilityArbitraryPrecisionIntegersINTEL) &&
+	    !(relaxed >= 0 && c->exts[relaxed / 64] >> (relaxed % 64) & 1)) {
 		char *msg = validate(words, n);
 		if (msg) {
 			char *copy = lsv_strndup(&c->mod, msg, strlen(msg));
