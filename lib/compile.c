@@ -163,7 +163,7 @@ stripnames(uint32_t *w, size_t n)
 }
 
 static enum lsv_status
-run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct lsv_result *res)
+run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct lsv_result *res, bool *check)
 {
 	uint64_t avoid[(LSV_NCAPS + 63) / 64] = {0};
 	const char *triple;
@@ -173,6 +173,7 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 	uint32_t *words;
 	int s, i;
 
+	*check = false;
 	c->opt = opt;
 	c->m = m;
 	c->llctx = LLVMGetModuleContext(m);
@@ -244,16 +245,8 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 	 * UniformConstant, even with SPV_EXT_relaxed_printf_string_address_space:
 	 * such modules cannot be checked. */
 	int relaxed = lsv_ext_index("SPV_EXT_relaxed_printf_string_address_space", 43);
-	if (opt->verify && !lsv_has_cap(c, SpvCapabilityArbitraryPrecisionIntegersINTEL) &&
-	    !(relaxed >= 0 && c->exts[relaxed / 64] >> (relaxed % 64) & 1)) {
-		char *msg = validate(words, n);
-		if (msg) {
-			char *copy = lsv_strndup(&c->mod, msg, strlen(msg));
-			free(msg);
-			free(words);
-			lsv_fail(c, LSV_ERR_INVALID, "internal error: the generated SPIR-V is invalid: %s", copy);
-		}
-	}
+	*check = opt->verify && !lsv_has_cap(c, SpvCapabilityArbitraryPrecisionIntegersINTEL) &&
+	         !(relaxed >= 0 && c->exts[relaxed / 64] >> (relaxed % 64) & 1);
 	res->words = words;
 	res->nwords = n;
 	return LSV_OK;
@@ -278,20 +271,50 @@ report(const struct lsv_options *opt, struct lsv_result *res, enum lsv_status st
 	return res->status = st;
 }
 
+/* SPIRV-Tools' validator on the finished words. It runs after the module and
+ * the arenas are released where the caller allows it: its own memory is the
+ * largest part of the peak. An invalid module is never returned. */
+static void
+check(const struct lsv_options *opt, struct lsv_result *res)
+{
+	static const char prefix[] = "llc-spirv: error: internal error: the generated SPIR-V is invalid: ";
+	char *msg, *text;
+	size_t had;
+
+	if (res->status != LSV_OK || !(msg = validate(res->words, res->nwords)))
+		return;
+	free(res->words);
+	res->words = NULL;
+	res->nwords = 0;
+	had = res->diagnostics ? strlen(res->diagnostics) : 0;
+	text = lsv_xmalloc(had + sizeof prefix + strlen(msg) + 1);
+	memcpy(text, res->diagnostics ? res->diagnostics : "", had);
+	sprintf(text + had, "%s%s\n", prefix, msg);
+	if (opt->diag)
+		opt->diag(opt->diag_user, LSV_SEVERITY_ERROR, text + had + sizeof "llc-spirv: error: " - 1);
+	free(res->diagnostics);
+	free(msg);
+	res->diagnostics = text;
+	res->status = LSV_ERR_INVALID;
+}
+
 enum lsv_status
 lsv_compile(LLVMModuleRef m, const struct lsv_options *opt, struct lsv_result *res)
 {
 	static const struct lsv_options defaults = {0};
 	struct lsv_ctx *c = calloc(1, sizeof(*c));
+	bool valid = false;
 
 	if (!opt)
 		opt = &defaults;
 	memset(res, 0, sizeof(*res));
 	if (!c)
 		return res->status = LSV_ERR_INTERNAL;
-	res->status = run(c, m, opt, res);
+	res->status = run(c, m, opt, res, &valid);
 	res->diagnostics = c->diag ? c->diag : calloc(1, 1);
 	destroy(c);
+	if (valid)
+		check(opt, res);
 	return res->status;
 }
 
@@ -314,6 +337,7 @@ lsv_compile_buffer(LLVMContextRef ctx, const char *data, size_t size, const stru
 	char *msg = NULL;
 	const char *name;
 	struct lsv_ctx *c;
+	bool valid = false;
 
 	if (!opt)
 		opt = &defaults;
@@ -350,12 +374,14 @@ lsv_compile_buffer(LLVMContextRef ctx, const char *data, size_t size, const stru
 		c->src = data;
 		c->srclen = size;
 	}
-	res->status = run(c, m, opt, res);
+	res->status = run(c, m, opt, res, &valid);
 	res->diagnostics = c->diag ? c->diag : calloc(1, 1);
 	destroy(c);
 	LLVMDisposeModule(m);
 	if (own)
 		LLVMContextDispose(own);
+	if (valid)
+		check(opt, res);
 	return res->status;
 }
 
