@@ -318,10 +318,11 @@ static SpvId
 intof(struct lsv_ctx *c, LLVMValueRef v, SpvId b)
 {
 	LLVMTypeRef t = LLVMTypeOf(v);
-	unsigned w = lsv_int_width(c, LLVMGetIntTypeWidth(t), v);
+	unsigned w;
 
 	if (lsv_is_bool(t))
 		return b;
+	w = lsv_int_width(c, LLVMGetIntTypeWidth(t), v);
 	return INST(c, SpvOpSelect, lsv_type(c, t), b, lsv_const_int(c, w, 1), lsv_const_int(c, w, 0));
 }
 
@@ -427,7 +428,6 @@ nubcast(struct lsv_ctx *c, LLVMValueRef v)
 
 	if (LLVMIsAConstantInt(arg(v, 1)))
 		return INST(c, SpvOpGroupNonUniformBroadcast, ty, sc, x, id);
-	lsv_req_cap(c, SpvCapabilityGroupNonUniformBallot);
 	return INST(c, SpvOpGroupNonUniformShuffle, ty, sc, x, id);
 }
 

@@ -8,6 +8,8 @@
 ; RUN: llc-spirv -mtriple=spirv64 %s -o - | FileCheck %s
 ; RUN: llvm-spirv-15 -r %t.spv -o %t.bc
 
+; CHECK-DAG: OpCapability GroupNonUniformBallot
+; CHECK-DAG: OpCapability GroupNonUniformShuffle
 ; CHECK-DAG: %[[#I32:]] = OpTypeInt 32 0
 ; CHECK-DAG: %[[#SG:]] = OpConstant %[[#I32]] 3
 ; CHECK-DAG: %[[#TWO:]] = OpConstant %[[#I32]] 2
