@@ -379,6 +379,13 @@ group(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const struc
 		name[i] = ch;
 	}
 	op = opnamed(c, v, cl, name, len);
+	/* the cl_intel_subgroups block functions also take an image and a coordinate */
+	if (n && LLVMGetTypeKind(LLVMTypeOf(arg(v, 0))) == LLVMTargetExtTypeKind) {
+		if (op == SpvOpSubgroupBlockReadINTEL)
+			op = SpvOpSubgroupImageBlockReadINTEL;
+		else if (op == SpvOpSubgroupBlockWriteINTEL)
+			op = SpvOpSubgroupImageBlockWriteINTEL;
+	}
 	if (s != SpvScopeMax)
 		w[k++] = lsv_scope(c, s);
 	for (d = f; *d; d++)
