@@ -127,10 +127,9 @@ paramdecos(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid)
 		DECORATE(c, pid, SpvDecorationFuncParamAttr, SpvFunctionParameterAttributeNoAlias);
 	if (attr(f, i + 1, "nocapture"))
 		DECORATE(c, pid, SpvDecorationFuncParamAttr, SpvFunctionParameterAttributeNoCapture);
+	/* readnone would be NoReadWrite, which the Khronos reader does not know */
 	if (attr(f, i + 1, "readonly"))
 		DECORATE(c, pid, SpvDecorationFuncParamAttr, SpvFunctionParameterAttributeNoWrite);
-	else if (attr(f, i + 1, "readnone"))
-		DECORATE(c, pid, SpvDecorationFuncParamAttr, SpvFunctionParameterAttributeNoReadWrite);
 	al = LLVMGetEnumAttributeAtIndex(f, i + 1, k);
 	if (al && LLVMGetEnumAttributeValue(al))
 		DECORATE(c, pid, SpvDecorationAlignment, (uint32_t)LLVMGetEnumAttributeValue(al));
