@@ -481,6 +481,10 @@ lsv_globals(struct lsv_ctx *c)
 		else
 			linkage(c, f, id, false);
 	}
+	/* 2.4: a module without OpEntryPoint must declare Linkage (a library);
+	 * an empty module or one of internal functions only is one. */
+	if (!c->nentries)
+		lsv_req_cap(c, SpvCapabilityLinkage);
 }
 
 void
