@@ -6,8 +6,11 @@ LITFLAGS ?= -sv
 JOBS ?= $(shell nproc)
 PREFIX ?= /usr/local
 TSAN_BUILD ?= build-tsan
+ASAN_BUILD ?= build-asan
+FUZZ_BUILD ?= build-fuzz
+FUZZ_TIME ?= 60
 
-.PHONY: all deps deps-test demo check check-codegen check-e2e check-unit check-tsan install docs stress bench clean
+.PHONY: all deps deps-test demo check check-codegen check-e2e check-unit check-tsan check-asan check-fuzz check-valgrind fuzz-build install docs stress bench clean
 
 all: $(BUILD)/build.ninja
 	cmake --build $(BUILD) -j $(JOBS)
@@ -45,6 +48,46 @@ check-tsan:
 	cmake -S . -B $(TSAN_BUILD) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DLSV_TSAN=ON
 	cmake --build $(TSAN_BUILD) -j $(JOBS)
 	$(LIT) $(LITFLAGS) test/api/threads.test test/api/api.test --param build=$(abspath $(TSAN_BUILD))
+
+# The whole lit suite (CodeGen, unit, api, driver, errors, fuzz sample, e2e)
+# with the tool and library built with AddressSanitizer, UndefinedBehaviorSanitizer
+# and LeakSanitizer, in a separate build directory. lit puts $(ASAN_BUILD)/bin
+# first on PATH and LLC_SPIRV names the sanitized binary for the e2e harness.
+# LLVM's own allocations that live until exit are suppressed (test/fuzz/lsan.supp).
+ASAN_ENV = ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:exitcode=2 \
+	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:exitcode=2 \
+	LSAN_OPTIONS=suppressions=$(abspath test/fuzz/lsan.supp):print_suppressions=0 \
+	LLC_SPIRV=$(abspath $(ASAN_BUILD))/bin/llc-spirv
+check-asan: deps-test
+	cmake -S . -B $(ASAN_BUILD) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DLSV_SANITIZE=ON
+	cmake --build $(ASAN_BUILD) -j $(JOBS)
+	$(ASAN_ENV) $(LIT) $(LITFLAGS) -j $(JOBS) test --param build=$(abspath $(ASAN_BUILD))
+
+# The libFuzzer target test/fuzz/fuzz-compile.c (clang-19, ASan+UBSan) over a
+# seed corpus of the lit tests' .ll files and their bitcode; a $(FUZZ_TIME) s run.
+# test/fuzz/README.md describes long runs.
+FUZZ_LIBS = -L/usr/lib/llvm-19/lib -lLLVM-19 $(shell pkg-config --libs SPIRV-Tools) -lstdc++ -lm
+fuzz-build:
+	@tools/install-deps.sh fuzz
+	CC=clang-19 CXX=clang++-19 cmake -S . -B $(FUZZ_BUILD) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+		-DLSV_SANITIZE=ON -DCMAKE_C_FLAGS=-fsanitize=fuzzer-no-link
+	cmake --build $(FUZZ_BUILD) -j $(JOBS) --target llc-spirv
+	clang-19 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
+		-Iinclude -I/usr/lib/llvm-19/include test/fuzz/fuzz-compile.c $(FUZZ_BUILD)/lib/libllc-spirv.a \
+		$(FUZZ_LIBS) -o $(FUZZ_BUILD)/bin/fuzz-compile
+	sh test/fuzz/seed-corpus.sh $(FUZZ_BUILD)/corpus-seed
+
+check-fuzz: fuzz-build
+	mkdir -p $(FUZZ_BUILD)/corpus $(FUZZ_BUILD)/artifacts
+	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(abspath test/fuzz/lsan.supp) \
+		$(FUZZ_BUILD)/bin/fuzz-compile -max_total_time=$(FUZZ_TIME) -timeout=20 -rss_limit_mb=4096 \
+		-max_len=65536 -print_final_stats=1 -artifact_prefix=$(FUZZ_BUILD)/artifacts/ \
+		$(FUZZ_BUILD)/corpus $(FUZZ_BUILD)/corpus-seed
+
+# Valgrind memcheck over a sample of CodeGen inputs (the normal build).
+check-valgrind: all
+	@tools/install-deps.sh fuzz
+	sh test/fuzz/valgrind.sh $(abspath $(BUILD))/bin/llc-spirv
 
 # Regenerate the tables of docs/user-guide.md from lib/*.def.
 docs:

@@ -54,6 +54,19 @@ lsv_builtin_var(struct lsv_ctx *c, SpvBuiltIn b, SpvId type)
 	return id;
 }
 
+/* A linkage or entry point name is a literal string in one instruction: 2.2.1
+ * strings end at the first NUL, and an instruction holds 65535 words. */
+void
+lsv_check_name(struct lsv_ctx *c, LLVMValueRef g, const char *name, size_t n)
+{
+	if (memchr(name, 0, n))
+		lsv_fail_at(c, g, "the name of @%s contains a NUL byte, which a SPIR-V string cannot hold",
+		            LLVMGetValueName(g));
+	if (n > 65000 * 4)
+		lsv_fail(c, LSV_ERR_UNSUPPORTED, "the name of a global (%zu bytes, '%.40s...') is too long for "
+		         "one SPIR-V instruction (65535 words)", n, name);
+}
+
 static void
 linkage(struct lsv_ctx *c, LLVMValueRef g, SpvId id, bool decl)
 {
@@ -65,6 +78,7 @@ linkage(struct lsv_ctx *c, LLVMValueRef g, SpvId id, bool decl)
 
 	if (!n || l == LLVMInternalLinkage || l == LLVMPrivateLinkage)
 		return;
+	lsv_check_name(c, g, name, n);
 	if (!decl && (l == LLVMLinkOnceODRLinkage || l == LLVMWeakODRLinkage) &&
 	    lsv_ext_on(&c->tgt, lsv_ext_index("SPV_KHR_linkonce_odr", 20))) {
 		lsv_req_ext(c, lsv_ext_index("SPV_KHR_linkonce_odr", 20));
@@ -375,6 +389,11 @@ kernel(struct lsv_ctx *c, LLVMValueRef f, SpvId id, bool fpcontract)
 
 	if (LLVMGetTypeKind(LLVMGetReturnType(LLVMGlobalGetValueType(f))) != LLVMVoidTypeKind)
 		lsv_fail_at(c, f, "a spir_kernel function must return void");
+	{
+		size_t n;
+		const char *name = LLVMGetValueName2(f, &n);
+		lsv_check_name(c, f, name, n);
+	}
 	for (u = LLVMGetFirstUse(f); u; u = LLVMGetNextUse(u))
 		if (LLVMIsACallInst(LLVMGetUser(u)))
 			break;

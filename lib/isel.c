@@ -128,7 +128,8 @@ lsv_val(struct lsv_ctx *c, LLVMValueRef v)
 	if (LLVMValueIsBasicBlock(v))
 		return label(c, LLVMValueAsBasicBlock(v));
 	if (LLVMIsAGlobalValue(v)) {
-		if (LLVMIsAFunction(v) && !LLVMIsDeclaration(v))
+		/* a declared function as well: its id is not a pointer either */
+		if (LLVMIsAFunction(v))
 			lsv_fail_at(c, v, "function pointers are not supported for %s", c->tgt.triple);
 		return lsv_global_id(c, v);
 	}
@@ -255,27 +256,6 @@ odd(struct lsv_ctx *c, LLVMTypeRef t)
 	return b > 1 && legalbits(c, t) != b;
 }
 
-/* An integer constant of LLVM integer (or vector) type t. */
-static SpvId
-cint(struct lsv_ctx *c, LLVMTypeRef t, uint64_t v)
-{
-	unsigned w = legalbits(c, t), n = lsv_vec_len(t);
-	SpvId s = lsv_const_int(c, w, v);
-
-	return n > 1 ? lsv_const_splat(c, lsv_type(c, t), s, n) : s;
-}
-
-static SpvId
-cfloat(struct lsv_ctx *c, LLVMTypeRef t, double v)
-{
-	LLVMTypeRef e = LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetElementType(t) : t;
-	LLVMTypeKind k = LLVMGetTypeKind(e);
-	unsigned n = lsv_vec_len(t);
-	SpvId s = lsv_const_float(c, k == LLVMHalfTypeKind ? 16 : k == LLVMFloatTypeKind ? 32 : 64, v);
-
-	return n > 1 ? lsv_const_splat(c, lsv_type(c, t), s, n) : s;
-}
-
 static SpvId
 cbool(struct lsv_ctx *c, LLVMTypeRef t, bool b)
 {
@@ -301,7 +281,7 @@ mask(struct lsv_ctx *c, SpvId x, LLVMTypeRef t)
 
 	if (!odd(c, t))
 		return x;
-	return INST(c, SpvOpBitwiseAnd, lsv_type(c, t), x, cint(c, t, (1ull << b) - 1));
+	return INST(c, SpvOpBitwiseAnd, lsv_type(c, t), x, lsv_const_of(c, t, (1ull << b) - 1));
 }
 
 static SpvId
@@ -312,7 +292,7 @@ sextinreg(struct lsv_ctx *c, SpvId x, LLVMTypeRef t)
 
 	if (!odd(c, t))
 		return x;
-	k = cint(c, t, sh);
+	k = lsv_const_of(c, t, sh);
 	x = INST(c, SpvOpShiftLeftLogical, ty, x, k);
 	return INST(c, SpvOpShiftRightArithmetic, ty, x, k);
 }
@@ -336,10 +316,10 @@ intcast(struct lsv_ctx *c, SpvId x, LLVMTypeRef from, LLVMTypeRef to, int kind)
 	if (fb == 1 && tb == 1)
 		return x;
 	if (fb == 1)
-		return boolsel(c, x, ty, cint(c, to, kind == SEXT ? ~0ull : 1), cint(c, to, 0));
+		return boolsel(c, x, ty, lsv_const_of(c, to, kind == SEXT ? ~0ull : 1), lsv_const_of(c, to, 0));
 	if (tb == 1) {
-		SpvId lo = INST(c, SpvOpBitwiseAnd, lsv_type(c, from), x, cint(c, from, 1));
-		return INST(c, SpvOpINotEqual, ty, lo, cint(c, from, 0));
+		SpvId lo = INST(c, SpvOpBitwiseAnd, lsv_type(c, from), x, lsv_const_of(c, from, 1));
+		return INST(c, SpvOpINotEqual, ty, lo, lsv_const_of(c, from, 0));
 	}
 	if (kind == SEXT)
 		x = sextinreg(c, x, from);
@@ -579,7 +559,7 @@ lanetobits(struct lsv_ctx *c, SpvId x, LLVMTypeRef et, LLVMTypeRef it)
 	LLVMTypeRef ib = LLVMIntTypeInContext(c->llctx, b);
 
 	if (b == 1)
-		return boolsel(c, x, lsv_type(c, it), cint(c, it, 1), cint(c, it, 0));
+		return boolsel(c, x, lsv_type(c, it), lsv_const_of(c, it, 1), lsv_const_of(c, it, 0));
 	if (LLVMGetTypeKind(et) != LLVMIntegerTypeKind)
 		x = INST(c, SpvOpBitcast, lsv_type(c, ib), x);
 	return intcast(c, x, ib, it, ZEXT);
@@ -620,14 +600,14 @@ bitsbitcast(struct lsv_ctx *c, LLVMValueRef v, SpvId x, LLVMTypeRef from, LLVMTy
 				acc = e;
 				continue;
 			}
-			e = INST(c, SpvOpShiftLeftLogical, ity, e, cint(c, it, (uint64_t)i * kf));
+			e = INST(c, SpvOpShiftLeftLogical, ity, e, lsv_const_of(c, it, (uint64_t)i * kf));
 			acc = INST(c, SpvOpBitwiseOr, ity, acc, e);
 		}
 	}
 	if (nt <= 1)
 		return lanefrombits(c, acc, it, et);
 	for (i = 0; i < nt; i++) {
-		SpvId lane = i ? INST(c, SpvOpShiftRightLogical, ity, acc, cint(c, it, (uint64_t)i * kt)) : acc;
+		SpvId lane = i ? INST(c, SpvOpShiftRightLogical, ity, acc, lsv_const_of(c, it, (uint64_t)i * kt)) : acc;
 		parts[i] = lanefrombits(c, lane, it, et);
 	}
 	return construct(c, lsv_type(c, to), parts, nt);
@@ -678,17 +658,17 @@ cast(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op)
 		if (lsv_is_bool(to)) {
 			LLVMTypeRef it = intlike(c, to, 32);
 			x = INST(c, o, lsv_type(c, it), x);
-			return INST(c, SpvOpINotEqual, ty, x, cint(c, it, 0));
+			return INST(c, SpvOpINotEqual, ty, x, lsv_const_of(c, it, 0));
 		}
 		return mask(c, INST(c, o, ty, x), to);
 	}
 	case LLVMUIToFP:
 		if (lsv_is_bool(from))
-			return boolsel(c, x, ty, cfloat(c, to, 1), cfloat(c, to, 0));
+			return boolsel(c, x, ty, lsv_const_fp_of(c, to, 1), lsv_const_fp_of(c, to, 0));
 		return INST(c, SpvOpConvertUToF, ty, x);
 	case LLVMSIToFP:
 		if (lsv_is_bool(from))
-			return boolsel(c, x, ty, cfloat(c, to, -1), cfloat(c, to, 0));
+			return boolsel(c, x, ty, lsv_const_fp_of(c, to, -1), lsv_const_fp_of(c, to, 0));
 		return INST(c, SpvOpConvertSToF, ty, sextinreg(c, x, from));
 	case LLVMPtrToInt: {
 		LLVMTypeRef st = LLVMIntTypeInContext(c->llctx, c->tgt.ptrbits);
@@ -834,7 +814,7 @@ load(struct lsv_ctx *c, LLVMValueRef v)
 	if (isptrty(t))
 		return fixptr(c, v, id, ty);
 	if (mt != t)
-		return INST(c, SpvOpINotEqual, lsv_type(c, t), id, cint(c, mt, 0));
+		return INST(c, SpvOpINotEqual, lsv_type(c, t), id, lsv_const_of(c, mt, 0));
 	return mask(c, id, t);
 }
 

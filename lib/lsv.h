@@ -156,6 +156,7 @@ unsigned lsv_int_width(struct lsv_ctx *c, unsigned bits, LLVMValueRef where);
 unsigned lsv_vec_len(LLVMTypeRef t); /* lanes of a vector type; 0 for scalars */
 bool lsv_is_bool(LLVMTypeRef t);     /* i1 or vector of i1 */
 SpvId lsv_sizet(struct lsv_ctx *c);  /* the pointer-sized integer type */
+unsigned lsv_elem_bits(LLVMTypeRef t); /* bits of a scalar or vector element type */
 
 /* ptrinfer.c */
 void lsv_ptrinfer(struct lsv_ctx *c);
@@ -174,6 +175,9 @@ SpvId lsv_const_splat(struct lsv_ctx *c, SpvId vectype, SpvId scalar, unsigned n
 SpvId lsv_null(struct lsv_ctx *c, SpvId type);
 SpvId lsv_undef(struct lsv_ctx *c, SpvId type);
 SpvId lsv_zero_of(struct lsv_ctx *c, LLVMTypeRef t); /* scalar zero: OpConstant 0 */
+/* An integer (or float) constant of LLVM scalar or vector type t; vectors splat. */
+SpvId lsv_const_of(struct lsv_ctx *c, LLVMTypeRef t, uint64_t v);
+SpvId lsv_const_fp_of(struct lsv_ctx *c, LLVMTypeRef t, double v);
 
 /* globals.c */
 void lsv_globals(struct lsv_ctx *c);
@@ -181,6 +185,8 @@ SpvId lsv_global_id(struct lsv_ctx *c, LLVMValueRef g);
 void lsv_entry_points(struct lsv_ctx *c); /* OpEntryPoint and modes, at finish */
 SpvId lsv_builtin_var(struct lsv_ctx *c, SpvBuiltIn b, SpvId type);
 bool lsv_is_kernel(LLVMValueRef f);
+/* Fail unless name can be a SPIR-V linkage or entry point name. */
+void lsv_check_name(struct lsv_ctx *c, LLVMValueRef g, const char *name, size_t n);
 SpvId lsv_fn_type(struct lsv_ctx *c, LLVMValueRef f);
 void lsv_fn_header(struct lsv_ctx *c, struct lsv_vec *v, LLVMValueRef f, SpvId id, SpvId *params);
 

@@ -141,6 +141,17 @@ structtype(struct lsv_ctx *c, LLVMTypeRef t)
 	return id;
 }
 
+/* Parameter i of target type name must be an enumerant of kind (max 0), or
+ * a number up to max: the IR can hold any number, SPIR-V only these. */
+static void
+checkparam(struct lsv_ctx *c, const char *name, unsigned i, uint32_t v, enum lsv_kind kind, uint32_t max)
+{
+	if (max ? v <= max : lsv_enuminfo(kind, v) != NULL)
+		return;
+	lsv_fail(c, LSV_ERR_UNSUPPORTED, "type target(\"%s\"): integer parameter %u is %u, which is not "
+	         "a valid %s", name, i, v, max ? "value" : "enumerant");
+}
+
 /* spirv.* target extension types (user guide, "Special types"). */
 static SpvId
 exttype(struct lsv_ctx *c, LLVMTypeRef t)
@@ -165,6 +176,7 @@ exttype(struct lsv_ctx *c, LLVMTypeRef t)
 	if (!strcmp(name, "spirv.Sampler"))
 		return lsv_intern(c, SpvOpTypeSampler, NULL, 0);
 	if (!strcmp(name, "spirv.Pipe")) {
+		checkparam(c, name, 0, p[0], LSV_K_AccessQualifier, 0);
 		lsv_req_enum(c, LSV_K_AccessQualifier, p[0]);
 		return INTERN(c, SpvOpTypePipe, p[0]);
 	}
@@ -172,6 +184,15 @@ exttype(struct lsv_ctx *c, LLVMTypeRef t)
 		LLVMTypeRef st = LLVMGetTargetExtTypeTypeParam(t, 0);
 		SpvId sampled = LLVMGetTypeKind(st) == LLVMVoidTypeKind ? lsv_void_type(c) : lsv_type(c, st);
 		SpvId img;
+		/* Dim, Depth (0-2), Arrayed, MS (0-1), Sampled (0-2), Image Format, Access Qualifier */
+		checkparam(c, name, 0, p[0], LSV_K_Dim, 0);
+		checkparam(c, name, 1, p[1], 0, 2);
+		checkparam(c, name, 2, p[2], 0, 1);
+		checkparam(c, name, 3, p[3], 0, 1);
+		checkparam(c, name, 4, p[4], 0, 2);
+		checkparam(c, name, 5, p[5], LSV_K_ImageFormat, 0);
+		if (ni > 6)
+			checkparam(c, name, 6, p[6], LSV_K_AccessQualifier, 0);
 		lsv_req_enum(c, LSV_K_Dim, p[0]);
 		lsv_req_enum(c, LSV_K_ImageFormat, p[5]);
 		if (c->tgt.env == LSV_ENV_OPENCL) {
@@ -285,4 +306,18 @@ lsv_value_type(struct lsv_ctx *c, LLVMValueRef v)
 	if (LLVMGetTypeKind(t) == LLVMPointerTypeKind)
 		return lsv_ptr_to(c, t, lsv_pointee(c, v), v);
 	return lsv_type(c, t);
+}
+
+unsigned
+lsv_elem_bits(LLVMTypeRef t)
+{
+	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+		t = LLVMGetElementType(t);
+	switch (LLVMGetTypeKind(t)) {
+	case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(t);
+	case LLVMHalfTypeKind:
+	case LLVMBFloatTypeKind: return 16;
+	case LLVMFloatTypeKind: return 32;
+	default: return 64;
+	}
 }

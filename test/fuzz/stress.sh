@@ -4,9 +4,12 @@
 #
 #   stress.sh N [first-seed] [sizes]
 #
-# runs seeds first..first+N-1 (default 1..N) for each size in the
-# comma-separated list `sizes` (llvm-stress -size, default 60). Even seeds
-# target spirv64, odd seeds spirv32. Each module is classified:
+# runs N modules, seeds first..first+N-1 (default 1..N), spread over the
+# comma-separated list `sizes` (llvm-stress -size; default
+# 10,20,30,40,60,80,100,150,200,250,300,400): seeds go to the sizes in pairs, so
+# every size gets both triples (even seeds target spirv64, odd seeds spirv32)
+# and many seeds. `stress.sh 10000` is the acceptance run. Each module is
+# classified:
 #   VALID     llc-spirv wrote SPIR-V that spirv-val accepts
 #   REJECTED  exit 1 with an `llc-spirv: error:` line (a clear refusal)
 #   INVALID   output that spirv-val rejects, or exit 2 with the built-in
@@ -69,17 +72,19 @@ fi
 
 n=${1:?usage: stress.sh N [first-seed] [sizes]}
 first=${2:-1}
-sizes=${3:-60}
+sizes=${3:-10,20,30,40,60,80,100,150,200,250,300,400}
 jobs=${STRESS_JOBS:-$(nproc 2>/dev/null || echo 2)}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/stress.XXXXXX") || exit 2
 trap 'rm -rf "$tmp"' EXIT INT TERM
 # A private copy, so a rebuild during the run cannot fail a module.
-cp "$LLC" "$tmp/llc-spirv" || exit 2
+cp "$LLC" "$tmp/llc-spirv" && chmod +x "$tmp/llc-spirv" || exit 2
 LLC=$tmp/llc-spirv
+# (a copy taken while the linker writes it is not a working tool: say so, once)
+"$LLC" --version >/dev/null 2>&1 || { echo "stress: '$LLC' does not run (rebuilt while copied?)" >&2; exit 2; }
 
-for size in $(echo "$sizes" | tr ',' ' '); do
-	seq "$first" $((first + n - 1)) | sed "s/\$/ $size/"
-done | xargs -P "$jobs" -n 2 sh "$0" --one "$tmp" >"$tmp/results"
+seq "$first" $((first + n - 1)) | awk -v sizes="$sizes" -v first="$first" '
+	BEGIN { ns = split(sizes, sz, ",") }
+	{ print $1, sz[int(($1 - first) / 2) % ns + 1] }' | xargs -P "$jobs" -n 2 sh "$0" --one "$tmp" >"$tmp/results"
 
 # Non-VALID modules, in seed order.
 sort -k2,2n -k3,3n "$tmp/results" | awk '$1 != "VALID"'

@@ -1,0 +1,16 @@
+;; The address of a declared function used as data (a GEP base) is a function
+;; pointer too: an error naming it, not an access chain on a function id
+;; (found by libFuzzer).
+; RUN: not llc-spirv -mtriple=spirv64 %s -o %t.spv 2>&1 | FileCheck %s
+; RUN: not test -e %t.spv
+
+; CHECK: llc-spirv: error: {{.*}}function-address-declared.ll:{{[0-9]+}}: in @ext: function pointers are not supported for spirv64
+
+declare spir_func void @ext()
+
+define spir_kernel void @k(ptr addrspace(1) %out) {
+  %p = getelementptr inbounds i8, ptr @ext, i64 4
+  %v = load i8, ptr %p
+  store i8 %v, ptr addrspace(1) %out
+  ret void
+}

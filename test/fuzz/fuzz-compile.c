@@ -1,0 +1,90 @@
+/* fuzz-compile: libFuzzer target over the whole path, from bytes (LLVM
+ * bitcode or text IR) to validated SPIR-V words, through the public
+ * lsv_compile_buffer() with verification on. Built and run by `make
+ * check-fuzz` (see test/fuzz/README.md for long runs).
+ *
+ * A finding is a crash or sanitizer report, or a broken invariant:
+ *   - success must give words that spirv-val accepts (checked again here, so
+ *     a module the library chose not to validate is still checked);
+ *   - failure must be a user error (input, unsupported, option) with an
+ *     "llc-spirv: error:" diagnostic; LSV_ERR_INVALID and LSV_ERR_INTERNAL are
+ *     bugs. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Core.h>
+/* libspirv.h defines this const with external linkage in C; compile.c has
+ * one already. */
+#define kDefaultMaxIdBound fuzz_kDefaultMaxIdBound
+#include <spirv-tools/libspirv.h>
+
+#include "llc_spirv.h"
+
+static int
+valid(const uint32_t *w, size_t n, char **why)
+{
+	spv_context ctx = spvContextCreate(SPV_ENV_UNIVERSAL_1_6);
+	spv_const_binary_t bin = {w, n};
+	spv_diagnostic diag = NULL;
+	int ok = spvValidate(ctx, &bin, &diag) == SPV_SUCCESS;
+
+	if (!ok && diag && diag->error)
+		*why = strdup(diag->error);
+	spvDiagnosticDestroy(diag);
+	spvContextDestroy(ctx);
+	return ok;
+}
+
+static int
+hasopint(const uint32_t *w, size_t n)
+{
+	size_t i = 5;
+
+	/* SPIRV-Tools rejects OpTypeInt widths other than 8/16/32/64 even with
+	 * ArbitraryPrecisionIntegersINTEL: such a module cannot be validated. */
+	while (i < n && w[i] >> 16) {
+		if ((w[i] & 0xffff) == 21 && i + 2 < n && w[i + 2] != 8 && w[i + 2] != 16 &&
+		    w[i + 2] != 32 && w[i + 2] != 64)
+			return 1;
+		i += w[i] >> 16;
+	}
+	return 0;
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	struct lsv_options opt;
+	struct lsv_result res;
+	LLVMContextRef ctx = LLVMContextCreate();
+	enum lsv_status st;
+	char *why = NULL;
+
+	memset(&opt, 0, sizeof opt);
+	opt.verify = 1;
+	opt.filename = "fuzz";
+	st = lsv_compile_buffer(ctx, (const char *)data, size, &opt, &res);
+	if (st == LSV_OK) {
+		if (!res.words || res.nwords < 5 || res.words[0] != 0x07230203) {
+			fprintf(stderr, "fuzz: success without a SPIR-V module\n");
+			abort();
+		}
+		if (!hasopint(res.words, res.nwords) && !valid(res.words, res.nwords, &why)) {
+			fprintf(stderr, "fuzz: success with an invalid module: %s\n", why ? why : "?");
+			abort();
+		}
+	} else if (st == LSV_ERR_INVALID || st == LSV_ERR_INTERNAL) {
+		fprintf(stderr, "fuzz: internal error (%s): %s\n", lsv_status_string(st),
+		        res.diagnostics ? res.diagnostics : "");
+		abort();
+	} else if (!res.diagnostics || !strstr(res.diagnostics, "llc-spirv: error: ")) {
+		fprintf(stderr, "fuzz: %s without an error message\n", lsv_status_string(st));
+		abort();
+	}
+	free(why);
+	lsv_result_free(&res);
+	LLVMContextDispose(ctx);
+	return 0;
+}
