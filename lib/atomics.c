@@ -78,19 +78,6 @@ isfloat(LLVMTypeRef t)
 	return LLVMGetTypeKind(t) != LLVMIntegerTypeKind && LLVMGetTypeKind(t) != LLVMPointerTypeKind;
 }
 
-static unsigned
-bits(LLVMTypeRef t)
-{
-	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
-		t = LLVMGetElementType(t);
-	switch (LLVMGetTypeKind(t)) {
-	case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(t);
-	case LLVMHalfTypeKind: return 16;
-	case LLVMFloatTypeKind: return 32;
-	default: return 64;
-	}
-}
-
 /* A constant integer argument; a run-time value is a clear error. */
 static uint64_t
 constarg(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned i, const char *what)
@@ -242,7 +229,7 @@ fetch(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char 
 
 	atomictype(c, v, cl, t);
 	if (isfloat(t)) {
-		unsigned w = bits(t);
+		unsigned w = lsv_elem_bits(t);
 		if (!strcmp(op, "add") || !strcmp(op, "sub")) {
 			lsv_req_cap(c, w == 16 ? SpvCapabilityAtomicFloat16AddEXT
 			             : w == 32 ? SpvCapabilityAtomicFloat32AddEXT : SpvCapabilityAtomicFloat64AddEXT);
@@ -270,7 +257,7 @@ fetch(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char 
 static LLVMTypeRef
 asint(struct lsv_ctx *c, LLVMTypeRef t)
 {
-	return isfloat(t) ? LLVMIntTypeInContext(c->llctx, bits(t)) : t;
+	return isfloat(t) ? LLVMIntTypeInContext(c->llctx, lsv_elem_bits(t)) : t;
 }
 
 /* atomic_compare_exchange_{strong,weak}[_explicit](p, expected*, desired
@@ -288,7 +275,7 @@ cmpxchg(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 
 	atomictype(c, v, cl, vt);
 	if (it != vt) {
-		if (bits(vt) == 64)
+		if (lsv_elem_bits(vt) == 64)
 			lsv_req_cap(c, SpvCapabilityInt64Atomics);
 		des = INST(c, SpvOpBitcast, ity, des);
 	}
@@ -498,7 +485,7 @@ lsv_bi_intdot(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	bool sat = nargs(v) == 3;
 
 	if (!cl->mangled || cl->d.nparams < 2 || lsv_vec_len(LLVMTypeOf(arg(v, 0))) != 4 ||
-	    bits(LLVMTypeOf(arg(v, 0))) != 8)
+	    lsv_elem_bits(LLVMTypeOf(arg(v, 0))) != 8)
 		unsupported(c, v, cl, " on these types");
 	return idot(c, v, lsv_msigned(cl->d.params[0]), lsv_msigned(cl->d.params[1]), false, sat);
 }
@@ -532,7 +519,7 @@ split(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char 
 static void
 spvatomiccaps(struct lsv_ctx *c, SpvOp op, LLVMTypeRef t)
 {
-	unsigned w = bits(t);
+	unsigned w = lsv_elem_bits(t);
 
 	if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind && w == 64)
 		lsv_req_cap(c, SpvCapabilityInt64Atomics);

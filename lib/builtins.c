@@ -197,35 +197,12 @@ lsv_bi_llty(struct lsv_ctx *c, const struct lsv_mtype *t)
 	}
 }
 
-static unsigned
-bits(LLVMTypeRef t)
-{
-	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
-		t = LLVMGetElementType(t);
-	switch (LLVMGetTypeKind(t)) {
-	case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(t);
-	case LLVMHalfTypeKind: return 16;
-	case LLVMFloatTypeKind: return 32;
-	default: return 64;
-	}
-}
-
 static bool
 isfloat(LLVMTypeRef t)
 {
 	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
 		t = LLVMGetElementType(t);
 	return LLVMGetTypeKind(t) != LLVMIntegerTypeKind;
-}
-
-/* Integer constant of LLVM type t (splat for vectors). */
-static SpvId
-cint(struct lsv_ctx *c, LLVMTypeRef t, uint64_t v)
-{
-	unsigned n = lsv_vec_len(t);
-	SpvId s = lsv_const_int(c, lsv_int_width(c, bits(t), NULL), v);
-
-	return n > 1 ? lsv_const_splat(c, lsv_type(c, t), s, n) : s;
 }
 
 /* A scalar operand repeated into an n-lane vector (OpCompositeInsert into
@@ -326,9 +303,9 @@ workitem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const st
 		var = lsv_builtin_var(c, (SpvBuiltIn)b, lsv_vec_type(c, sz, 3));
 		vec = INST(c, SpvOpLoad, lsv_vec_type(c, sz, 3), var);
 		LLVMTypeRef dt = LLVMTypeOf(dim);
-		SpvId ok = INST(c, SpvOpULessThan, lsv_bool_type(c), d, cint(c, dt, 3));
+		SpvId ok = INST(c, SpvOpULessThan, lsv_bool_type(c), d, lsv_const_of(c, dt, 3));
 		/* an out-of-range dimension must not index the vector */
-		SpvId safe = INST(c, SpvOpSelect, lsv_type(c, dt), ok, d, cint(c, dt, 0));
+		SpvId safe = INST(c, SpvOpSelect, lsv_type(c, dt), ok, d, lsv_const_of(c, dt, 0));
 		x = INST(c, SpvOpVectorExtractDynamic, sz, vec, safe);
 		x = INST(c, SpvOpSelect, sz, ok, x, lsv_const_int(c, c->tgt.ptrbits, dflt));
 	}
@@ -372,7 +349,7 @@ relresult(struct lsv_ctx *c, LLVMValueRef v, SpvId b)
 
 	if (lsv_is_bool(t))
 		return b;
-	return INST(c, SpvOpSelect, lsv_type(c, t), b, cint(c, t, lsv_vec_len(t) ? ~0ull : 1), cint(c, t, 0));
+	return INST(c, SpvOpSelect, lsv_type(c, t), b, lsv_const_of(c, t, lsv_vec_len(t) ? ~0ull : 1), lsv_const_of(c, t, 0));
 }
 
 static SpvId
@@ -447,10 +424,10 @@ lsv_builtin_call(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const c
 	case ANYALL: {
 		LLVMValueRef a = LLVMGetOperand(v, 0);
 		LLVMTypeRef at = LLVMTypeOf(a);
-		SpvId neg = INST(c, SpvOpSLessThan, boolof(c, a), lsv_val(c, a), cint(c, at, 0));
+		SpvId neg = INST(c, SpvOpSLessThan, boolof(c, a), lsv_val(c, a), lsv_const_of(c, at, 0));
 		if (lsv_vec_len(at) > 1)
 			neg = INST(c, r->a[1] == 'n' ? SpvOpAny : SpvOpAll, lsv_bool_type(c), neg);
-		id = INST(c, SpvOpSelect, lsv_type(c, t), neg, cint(c, t, 1), cint(c, t, 0));
+		id = INST(c, SpvOpSelect, lsv_type(c, t), neg, lsv_const_of(c, t, 1), lsv_const_of(c, t, 0));
 		break;
 	}
 	case DOT: {

@@ -187,7 +187,8 @@ composite(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 		return lsv_const(c, LLVMGetAggregateElement(k, 0), where);
 	if (n == 0)
 		return lsv_null(c, lsv_type(c, t));
-	w = lsv_xmalloc(((size_t)n + 1) * 4);
+	/* scratch, not malloc: a failure below longjmps past any free */
+	w = lsv_alloc(&c->fn, ((size_t)n + 1) * 4);
 	w[0] = lsv_type(c, t);
 	for (i = 0; i < n; i++) {
 		LLVMValueRef e = LLVMGetAggregateElement(k, i);
@@ -195,9 +196,7 @@ composite(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 		w[i + 1] = lsv_const_typed(c, e, lsv_type(c, et), where);
 		spec |= isspec(c, w[i + 1]);
 	}
-	SpvId id = lsv_intern(c, spec ? SpvOpSpecConstantComposite : SpvOpConstantComposite, w, (size_t)n + 1);
-	free(w);
-	return id;
+	return lsv_intern(c, spec ? SpvOpSpecConstantComposite : SpvOpConstantComposite, w, (size_t)n + 1);
 }
 
 /* A constant getelementptr index, sign-extended as LLVM reads it: an i1 or a
@@ -319,7 +318,9 @@ lsv_const(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 	           LLVMIsAConstantStruct(k) || LLVMIsAConstantVector(k)) {
 		id = composite(c, k, where);
 	} else if (LLVMIsAConstantExpr(k)) {
+		lsv_enter(c, where, "constant expressions");
 		id = constexpr_(c, k, where);
+		lsv_leave(c);
 	} else if (LLVMGetValueKind(k) == LLVMConstantTargetNoneValueKind) {
 		id = lsv_null(c, lsv_type(c, t));
 	} else {
@@ -327,4 +328,22 @@ lsv_const(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 	}
 	*lsv_map_slot(&c->gvals, key, &fresh) = id;
 	return id;
+}
+
+SpvId
+lsv_const_of(struct lsv_ctx *c, LLVMTypeRef t, uint64_t v)
+{
+	unsigned n = lsv_vec_len(t);
+	SpvId s = lsv_const_int(c, lsv_int_width(c, lsv_elem_bits(t), NULL), v);
+
+	return n > 1 ? lsv_const_splat(c, lsv_type(c, t), s, n) : s;
+}
+
+SpvId
+lsv_const_fp_of(struct lsv_ctx *c, LLVMTypeRef t, double v)
+{
+	unsigned n = lsv_vec_len(t);
+	SpvId s = lsv_const_float(c, lsv_elem_bits(t), v);
+
+	return n > 1 ? lsv_const_splat(c, lsv_type(c, t), s, n) : s;
 }

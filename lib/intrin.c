@@ -68,35 +68,13 @@ lookup(const char *name, size_t len)
 	}
 }
 
-static unsigned
-bits(LLVMTypeRef t)
-{
-	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
-		t = LLVMGetElementType(t);
-	switch (LLVMGetTypeKind(t)) {
-	case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(t);
-	case LLVMHalfTypeKind: case LLVMBFloatTypeKind: return 16;
-	case LLVMFloatTypeKind: return 32;
-	default: return 64;
-	}
-}
-
-static SpvId
-cint(struct lsv_ctx *c, LLVMTypeRef t, uint64_t v)
-{
-	unsigned n = lsv_vec_len(t), w = lsv_int_width(c, bits(t), NULL);
-	SpvId s = lsv_const_int(c, w, v);
-
-	return n > 1 ? lsv_const_splat(c, lsv_type(c, t), s, n) : s;
-}
-
 static bool
 oddint(struct lsv_ctx *c, LLVMTypeRef t)
 {
 	LLVMTypeRef e = lsv_vec_len(t) ? LLVMGetElementType(t) : t;
 
-	return LLVMGetTypeKind(e) == LLVMIntegerTypeKind && bits(t) > 1 &&
-	       lsv_int_width(c, bits(t), NULL) != bits(t);
+	return LLVMGetTypeKind(e) == LLVMIntegerTypeKind && lsv_elem_bits(t) > 1 &&
+	       lsv_int_width(c, lsv_elem_bits(t), NULL) != lsv_elem_bits(t);
 }
 
 static SpvId
@@ -117,17 +95,17 @@ static SpvId
 bswap(struct lsv_ctx *c, LLVMValueRef v)
 {
 	LLVMTypeRef t = LLVMTypeOf(v);
-	unsigned nb = bits(t) / 8, i;
+	unsigned nb = lsv_elem_bits(t) / 8, i;
 	SpvId ty = lsv_type(c, t), x = lsv_val(c, LLVMGetOperand(v, 0)), acc = 0;
 
 	for (i = 0; i < nb; i++) {
 		SpvId b = x;
 		int sh = (int)(nb - 1 - 2 * i) * 8; /* byte i moves to byte nb-1-i */
 		if (sh > 0)
-			b = INST(c, SpvOpShiftLeftLogical, ty, b, cint(c, t, (unsigned)sh));
+			b = INST(c, SpvOpShiftLeftLogical, ty, b, lsv_const_of(c, t, (unsigned)sh));
 		else if (sh < 0)
-			b = INST(c, SpvOpShiftRightLogical, ty, b, cint(c, t, (unsigned)-sh));
-		b = INST(c, SpvOpBitwiseAnd, ty, b, cint(c, t, 0xffull << (8 * (nb - 1 - i))));
+			b = INST(c, SpvOpShiftRightLogical, ty, b, lsv_const_of(c, t, (unsigned)-sh));
+		b = INST(c, SpvOpBitwiseAnd, ty, b, lsv_const_of(c, t, 0xffull << (8 * (nb - 1 - i))));
 		acc = acc ? INST(c, SpvOpBitwiseOr, ty, acc, b) : b;
 	}
 	return acc;
@@ -137,7 +115,7 @@ static SpvId
 bitreverse(struct lsv_ctx *c, LLVMValueRef v)
 {
 	LLVMTypeRef t = LLVMTypeOf(v);
-	unsigned w = lsv_int_width(c, bits(t), NULL), s;
+	unsigned w = lsv_int_width(c, lsv_elem_bits(t), NULL), s;
 	SpvId ty = lsv_type(c, t), x = lsv_val(c, LLVMGetOperand(v, 0));
 	static const uint64_t m[] = {0x5555555555555555ull, 0x3333333333333333ull, 0x0f0f0f0f0f0f0f0full,
 	                             0x00ff00ff00ff00ffull, 0x0000ffff0000ffffull, 0x00000000ffffffffull};
@@ -150,14 +128,14 @@ bitreverse(struct lsv_ctx *c, LLVMValueRef v)
 		/* swap adjacent bits, pairs, nibbles, ... */
 		for (s = 0; (1u << s) < w; s++) {
 			uint64_t mk = m[s] & (w == 64 ? ~0ull : (1ull << w) - 1);
-			SpvId sh = cint(c, t, 1u << s);
-			SpvId lo = INST(c, SpvOpBitwiseAnd, ty, INST(c, SpvOpShiftRightLogical, ty, x, sh), cint(c, t, mk));
-			SpvId hi = INST(c, SpvOpShiftLeftLogical, ty, INST(c, SpvOpBitwiseAnd, ty, x, cint(c, t, mk)), sh);
+			SpvId sh = lsv_const_of(c, t, 1u << s);
+			SpvId lo = INST(c, SpvOpBitwiseAnd, ty, INST(c, SpvOpShiftRightLogical, ty, x, sh), lsv_const_of(c, t, mk));
+			SpvId hi = INST(c, SpvOpShiftLeftLogical, ty, INST(c, SpvOpBitwiseAnd, ty, x, lsv_const_of(c, t, mk)), sh);
 			x = INST(c, SpvOpBitwiseOr, ty, lo, hi);
 		}
 	}
-	if (w != bits(t))
-		x = INST(c, SpvOpShiftRightLogical, ty, x, cint(c, t, w - bits(t)));
+	if (w != lsv_elem_bits(t))
+		x = INST(c, SpvOpShiftRightLogical, ty, x, lsv_const_of(c, t, w - lsv_elem_bits(t)));
 	return x;
 }
 
@@ -165,26 +143,26 @@ static SpvId
 funnel(struct lsv_ctx *c, LLVMValueRef v, bool right)
 {
 	LLVMTypeRef t = LLVMTypeOf(v);
-	unsigned n = bits(t), w = lsv_int_width(c, n, NULL);
+	unsigned n = lsv_elem_bits(t), w = lsv_int_width(c, n, NULL);
 	SpvId ty = lsv_type(c, t), a = lsv_val(c, LLVMGetOperand(v, 0)), b = lsv_val(c, LLVMGetOperand(v, 1));
 	SpvId s = lsv_val(c, LLVMGetOperand(v, 2)), hi, lo, r;
 
-	s = w == n ? INST(c, SpvOpBitwiseAnd, ty, s, cint(c, t, n - 1)) : INST(c, SpvOpUMod, ty, s, cint(c, t, n));
+	s = w == n ? INST(c, SpvOpBitwiseAnd, ty, s, lsv_const_of(c, t, n - 1)) : INST(c, SpvOpUMod, ty, s, lsv_const_of(c, t, n));
 	if (w == n) {
 		/* shifting by 1 and then by n-1-s never shifts by the full width */
-		SpvId inv = INST(c, SpvOpISub, ty, cint(c, t, n - 1), s);
+		SpvId inv = INST(c, SpvOpISub, ty, lsv_const_of(c, t, n - 1), s);
 		if (!right) {
 			hi = INST(c, SpvOpShiftLeftLogical, ty, a, s);
-			lo = INST(c, SpvOpShiftRightLogical, ty, INST(c, SpvOpShiftRightLogical, ty, b, cint(c, t, 1)), inv);
+			lo = INST(c, SpvOpShiftRightLogical, ty, INST(c, SpvOpShiftRightLogical, ty, b, lsv_const_of(c, t, 1)), inv);
 		} else {
 			lo = INST(c, SpvOpShiftRightLogical, ty, b, s);
-			hi = INST(c, SpvOpShiftLeftLogical, ty, INST(c, SpvOpShiftLeftLogical, ty, a, cint(c, t, 1)), inv);
+			hi = INST(c, SpvOpShiftLeftLogical, ty, INST(c, SpvOpShiftLeftLogical, ty, a, lsv_const_of(c, t, 1)), inv);
 		}
 		return INST(c, SpvOpBitwiseOr, ty, hi, lo);
 	}
 	/* widened: values are zero-extended, shifting by up to n < w is exact */
 	{
-		SpvId inv = INST(c, SpvOpISub, ty, cint(c, t, n), s);
+		SpvId inv = INST(c, SpvOpISub, ty, lsv_const_of(c, t, n), s);
 		if (!right) {
 			hi = INST(c, SpvOpShiftLeftLogical, ty, a, s);
 			lo = INST(c, SpvOpShiftRightLogical, ty, b, inv);
@@ -193,7 +171,7 @@ funnel(struct lsv_ctx *c, LLVMValueRef v, bool right)
 			hi = INST(c, SpvOpShiftLeftLogical, ty, a, inv);
 		}
 		r = INST(c, SpvOpBitwiseOr, ty, hi, lo);
-		return INST(c, SpvOpBitwiseAnd, ty, r, cint(c, t, (1ull << n) - 1));
+		return INST(c, SpvOpBitwiseAnd, ty, r, lsv_const_of(c, t, (1ull << n) - 1));
 	}
 }
 
@@ -301,7 +279,7 @@ overflow(struct lsv_ctx *c, LLVMValueRef v, const char *name, SpvOp op)
 	SpvId bt = lsv_vec_type(c, lsv_bool_type(c), n ? n : 1);
 	bool sgn = name[0] == 's'; /* the row name, without "llvm." */
 
-	if (oddint(c, t) || bits(t) == 1)
+	if (oddint(c, t) || lsv_elem_bits(t) == 1)
 		lsv_unsupported(c, v, "an overflow intrinsic on a widened integer type");
 	if (op == SpvOpIMul) {
 		/* mul_hi, not OpUMulExtended/OpSMulExtended: the Khronos reader lacks those */
@@ -312,9 +290,9 @@ overflow(struct lsv_ctx *c, LLVMValueRef v, const char *name, SpvOp op)
 		r = INST(c, SpvOpIMul, ty, x, y);
 		if (sgn)
 			o = INST(c, SpvOpINotEqual, bt, hi,
-			         INST(c, SpvOpShiftRightArithmetic, ty, r, cint(c, t, bits(t) - 1)));
+			         INST(c, SpvOpShiftRightArithmetic, ty, r, lsv_const_of(c, t, lsv_elem_bits(t) - 1)));
 		else
-			o = INST(c, SpvOpINotEqual, bt, hi, cint(c, t, 0));
+			o = INST(c, SpvOpINotEqual, bt, hi, lsv_const_of(c, t, 0));
 	} else {
 		r = INST(c, op, ty, x, y);
 		if (!sgn) {
@@ -328,7 +306,7 @@ overflow(struct lsv_ctx *c, LLVMValueRef v, const char *name, SpvOp op)
 				p = INST(c, SpvOpBitwiseXor, ty, x, y);
 				q = INST(c, SpvOpBitwiseXor, ty, x, r);
 			}
-			o = INST(c, SpvOpSLessThan, bt, INST(c, SpvOpBitwiseAnd, ty, p, q), cint(c, t, 0));
+			o = INST(c, SpvOpSLessThan, bt, INST(c, SpvOpBitwiseAnd, ty, p, q), lsv_const_of(c, t, 0));
 		}
 	}
 	return pair(c, LLVMTypeOf(v), r, o);
@@ -339,7 +317,7 @@ overflow(struct lsv_ctx *c, LLVMValueRef v, const char *name, SpvOp op)
 static SpvId
 fminmax(struct lsv_ctx *c, LLVMTypeRef t, SpvId x, SpvId y, bool max)
 {
-	unsigned n = lsv_vec_len(t), fb = bits(t);
+	unsigned n = lsv_vec_len(t), fb = lsv_elem_bits(t);
 	LLVMTypeRef it = LLVMIntTypeInContext(c->llctx, fb);
 	SpvId ty = lsv_type(c, t), bt = lsv_vec_type(c, lsv_bool_type(c), n ? n : 1), ity, args[2], r, z;
 	SpvId xi, yi, eq, un, nan;
@@ -405,7 +383,7 @@ reduce(struct lsv_ctx *c, LLVMValueRef v, uint32_t sel)
 		}
 	}
 	if (oddint(c, et) && (op == SpvOpIAdd || op == SpvOpIMul))
-		acc = INST(c, SpvOpBitwiseAnd, ety, acc, cint(c, et, (1ull << bits(et)) - 1));
+		acc = INST(c, SpvOpBitwiseAnd, ety, acc, lsv_const_of(c, et, (1ull << lsv_elem_bits(et)) - 1));
 	return acc;
 }
 
@@ -507,8 +485,8 @@ fpclass(struct lsv_ctx *c, LLVMValueRef v)
 		ity = lsv_type(c, it);
 		q = INST(c, SpvOpINotEqual, bt,
 		         INST(c, SpvOpBitwiseAnd, ity, INST(c, SpvOpBitcast, ity, f.x),
-		              cint(c, it, 1ull << (fb == 16 ? 9 : fb == 32 ? 22 : 51))),
-		         cint(c, it, 0));
+		              lsv_const_of(c, it, 1ull << (fb == 16 ? 9 : fb == 32 ? 22 : 51))),
+		         lsv_const_of(c, it, 0));
 		if (m & 1)
 			q = INST(c, SpvOpLogicalNot, bt, q);
 		acc = INST(c, SpvOpLogicalAnd, bt, fpc_test(&f, &f.nan, SpvOpIsNan), q);
@@ -566,12 +544,12 @@ lsv_intrinsic(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const char
 		break;
 	}
 	case OCL1: {
-		unsigned nb = bits(t), w = lsv_int_width(c, nb, NULL);
+		unsigned nb = lsv_elem_bits(t), w = lsv_int_width(c, nb, NULL);
 		id = ocl(c, v, r->ocl, 1);
 		if (w != nb && !strcmp(r->ocl, "clz"))
-			id = INST(c, SpvOpISub, lsv_type(c, t), id, cint(c, t, w - nb));
+			id = INST(c, SpvOpISub, lsv_type(c, t), id, lsv_const_of(c, t, w - nb));
 		else if (w != nb) {
-			SpvId args[2] = {id, cint(c, t, nb)};
+			SpvId args[2] = {id, lsv_const_of(c, t, nb)};
 			id = lsv_extinst(c, lsv_type(c, t), LSV_SET_OPENCL,
 			                 (uint32_t)lsv_extinst_number(LSV_SET_OPENCL, "u_min", 5), args, 2);
 		}
@@ -639,8 +617,8 @@ lsv_intrinsic(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const char
 			lsv_unsupported(c, v, "a three-way comparison on i1 or widened integer types");
 		gt = INST(c, r->arg ? SpvOpSGreaterThan : SpvOpUGreaterThan, bt, x, y);
 		lt = INST(c, r->arg ? SpvOpSLessThan : SpvOpULessThan, bt, x, y);
-		id = INST(c, SpvOpSelect, ty, lt, cint(c, t, ~0ull), cint(c, t, 0));
-		id = INST(c, SpvOpSelect, ty, gt, cint(c, t, 1), id);
+		id = INST(c, SpvOpSelect, ty, lt, lsv_const_of(c, t, ~0ull), lsv_const_of(c, t, 0));
+		id = INST(c, SpvOpSelect, ty, gt, lsv_const_of(c, t, 1), id);
 		break;
 	}
 	case FALSE:
@@ -649,7 +627,7 @@ lsv_intrinsic(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const char
 	case OBJSIZE: {
 		/* unknown size: 0 when asked for the minimum, else -1 */
 		LLVMValueRef mn = LLVMGetOperand(v, 1);
-		id = cint(c, t, LLVMIsAConstantInt(mn) && LLVMConstIntGetZExtValue(mn) ? 0 : ~0ull);
+		id = lsv_const_of(c, t, LLVMIsAConstantInt(mn) && LLVMConstIntGetZExtValue(mn) ? 0 : ~0ull);
 		break;
 	}
 	case UNDEF:

@@ -141,7 +141,9 @@ lsv_val(struct lsv_ctx *c, LLVMValueRef v)
 		if (got)
 			return (SpvId)got;
 		c->f->cur = &c->f->pro;
+		lsv_enter(c, v, "constant expressions");
 		id = lower(c, v, LLVMGetConstOpcode(v));
+		lsv_leave(c);
 		c->f->cur = save;
 		*lsv_map_slot(&c->f->vals, key(v), &fresh) = id;
 		return id;

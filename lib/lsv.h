@@ -71,6 +71,12 @@ _Noreturn void lsv_bug_at(const char *file, int line, const char *fmt, ...);
 			lsv_fail(c, LSV_ERR_UNSUPPORTED, __VA_ARGS__); \
 	} while (0)
 const char *lsv_where(struct lsv_ctx *c, LLVMValueRef v); /* "file:l:c" or "@f: <inst>" */
+/* Recursion over input structure (nested types, constants, constant
+ * expressions) goes through lsv_enter/lsv_leave: deeper than LSV_MAXDEPTH is a
+ * user error, so no input can exhaust the caller's stack. */
+#define LSV_MAXDEPTH 1000
+void lsv_enter(struct lsv_ctx *c, LLVMValueRef where, const char *what);
+#define lsv_leave(c) ((c)->depth--)
 
 /* target.c */
 
@@ -345,6 +351,8 @@ struct lsv_ctx {
 	struct lsv_map bicalls; /* builtin declaration -> struct lsv_bcall *, or 1: not a builtin */
 	struct lsv_map specs;  /* ids of spec constants (OpSpecConstantOp/Composite) -> 1 */
 	struct lsv_map named;  /* struct type ids that have an OpName -> 1 */
+	struct lsv_map sdepth; /* aggregate type id -> structs nested in it, counting itself */
+	unsigned depth;        /* recursion depth of lsv_type, lsv_const and constant expressions */
 	SpvId imports[LSV_NSETS];
 
 	/* requirements */

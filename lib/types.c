@@ -214,6 +214,31 @@ exttype(struct lsv_ctx *c, LLVMTypeRef t)
 	         c->tgt.triple);
 }
 
+/* Universal limits: structures nest at most 255 deep. Arrays and vectors
+ * carry their element's depth, so a struct in an array in a struct counts. */
+static void
+nesting(struct lsv_ctx *c, LLVMTypeRef t, SpvId id)
+{
+	LLVMTypeKind k = LLVMGetTypeKind(t);
+	uint64_t d = 0, m;
+	unsigned i, n;
+
+	if (k == LLVMArrayTypeKind || k == LLVMVectorTypeKind) {
+		d = lsv_map_get(&c->sdepth, lsv_type(c, LLVMGetElementType(t)));
+	} else if (k == LLVMStructTypeKind && !LLVMIsOpaqueStruct(t)) {
+		n = LLVMCountStructElementTypes(t);
+		for (i = 0; i < n; i++)
+			if ((m = lsv_map_get(&c->sdepth, lsv_type(c, LLVMStructGetTypeAtIndex(t, i)))) > d)
+				d = m;
+		d++;
+		if (d > 255)
+			lsv_fail(c, LSV_ERR_UNSUPPORTED, "structs nested %u deep are not supported for %s "
+			         "(SPIR-V allows 255)", (unsigned)d, c->tgt.triple);
+	}
+	if (d)
+		*lsv_map_slot(&c->sdepth, id, &(bool){0}) = d;
+}
+
 SpvId
 lsv_type(struct lsv_ctx *c, LLVMTypeRef t)
 {
@@ -223,6 +248,7 @@ lsv_type(struct lsv_ctx *c, LLVMTypeRef t)
 
 	if (!fresh)
 		return (SpvId)*slot;
+	lsv_enter(c, NULL, "types");
 	switch (LLVMGetTypeKind(t)) {
 	case LLVMVoidTypeKind: id = lsv_void_type(c); break;
 	case LLVMHalfTypeKind: id = lsv_float_type(c, 16); break;
@@ -278,6 +304,8 @@ lsv_type(struct lsv_ctx *c, LLVMTypeRef t)
 		lsv_fail(c, LSV_ERR_UNSUPPORTED, "type %s is not supported for %s", copy, c->tgt.triple);
 	}
 	}
+	nesting(c, t, id);
+	lsv_leave(c);
 	/* the map may have grown while the parts were made */
 	*lsv_map_slot(&c->types, (uint64_t)(uintptr_t)t, &fresh) = id;
 	return id;

@@ -152,18 +152,6 @@ isfloat(LLVMTypeRef t)
 }
 
 static unsigned
-bits(LLVMTypeRef t)
-{
-	t = elem(t);
-	switch (LLVMGetTypeKind(t)) {
-	case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(t);
-	case LLVMHalfTypeKind: case LLVMBFloatTypeKind: return 16;
-	case LLVMFloatTypeKind: return 32;
-	default: return 64;
-	}
-}
-
-static unsigned
 lanes(LLVMTypeRef t)
 {
 	unsigned n = lsv_vec_len(t);
@@ -318,7 +306,7 @@ convert(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, char dst)
 	if (lanes(st) != lanes(dt))
 		unsupported(c, v, cl, " with different source and result widths");
 	if (sf && df) {
-		if (bits(st) == bits(dt))
+		if (lsv_elem_bits(st) == lsv_elem_bits(dt))
 			return x;
 		op = SpvOpFConvert;
 	} else if (df) {
@@ -330,7 +318,7 @@ convert(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, char dst)
 		if (sat && ss != ds) {
 			sat = false;
 			op = ss ? SpvOpSatConvertSToU : SpvOpSatConvertUToS;
-		} else if (bits(st) == bits(dt)) {
+		} else if (lsv_elem_bits(st) == lsv_elem_bits(dt)) {
 			return x;
 		} else {
 			op = ss ? SpvOpSConvert : SpvOpUConvert;
