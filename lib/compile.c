@@ -190,6 +190,7 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 	lsv_map_init(&c->bicalls, &c->mod);
 	lsv_map_init(&c->specs, &c->mod);
 	lsv_map_init(&c->named, &c->mod);
+	lsv_map_init(&c->sdepth, &c->mod);
 	if (setjmp(c->fail))
 		return c->status;
 

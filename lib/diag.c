@@ -205,6 +205,13 @@ lsv_warn_at(struct lsv_ctx *c, LLVMValueRef where, const char *fmt, ...)
 	va_end(ap);
 }
 
+void
+lsv_enter(struct lsv_ctx *c, LLVMValueRef where, const char *what)
+{
+	if (++c->depth > LSV_MAXDEPTH)
+		lsv_fail_at(c, where, "%s nested more than %d deep are not supported", what, LSV_MAXDEPTH);
+}
+
 _Noreturn void
 lsv_bug_at(const char *file, int line, const char *fmt, ...)
 {

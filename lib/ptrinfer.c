@@ -447,13 +447,16 @@ lsv_pointee(struct lsv_ctx *c, LLVMValueRef v)
 		return LLVMGlobalGetValueType(v);
 	if (LLVMIsAFunction(v))
 		return LLVMGlobalGetValueType(v);
-	if (LLVMIsAConstantExpr(v)) {
+	/* a loop, not recursion: cast chains can be arbitrarily long */
+	while (LLVMIsAConstantExpr(v)) {
 		switch (LLVMGetConstOpcode(v)) {
 		case LLVMGetElementPtr: return lsv_gep_type(v);
 		case LLVMBitCast:
-		case LLVMAddrSpaceCast: return lsv_pointee(c, LLVMGetOperand(v, 0));
+		case LLVMAddrSpaceCast: v = LLVMGetOperand(v, 0); break;
 		default: return c->i8;
 		}
+		if (LLVMIsAGlobalVariable(v) || LLVMIsAFunction(v))
+			return LLVMGlobalGetValueType(v);
 	}
 	t = lsv_map_get(&c->pointee, (uint64_t)(uintptr_t)v);
 	return t ? (LLVMTypeRef)(uintptr_t)t : c->i8;
