@@ -4,8 +4,9 @@
  * file or stdin), compiles it with the library and writes the SPIR-V binary or
  * its disassembly atomically (temporary file + rename).
  * Exit status: 0 success, 1 user error, 2 internal error. */
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700
 #include <errno.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -35,7 +36,8 @@ static const char usage[] =
 	"  --spirv-emit-op-names[=true|false]  OpName/OpMemberName (default: true)\n"
 	"  --translator-compatibility-mode  at most SPIR-V 1.4 unless the triple or\n"
 	"                        --spirv-max-version says otherwise\n"
-	"  --spv-allow-unknown-intrinsics[=prefixes]  accepted; unknown intrinsics stay errors\n"
+	"  --spv-allow-unknown-intrinsics[=prefixes]  keep unknown llvm.* intrinsics (all, or those\n"
+	"                        starting with a listed prefix) as calls of external functions\n"
 	"  --verify, --no-verify validate input and output (default: on)\n"
 	"  -O0 .. -O3            accepted; the output does not depend on it\n"
 	"  -d <letters>          dump phases to stderr: T types, R requirements, P pointers\n"
@@ -69,6 +71,56 @@ onsignal(int sig)
 	}
 	signal(sig, SIG_DFL);
 	_exit(2);
+}
+
+/* One compilation, run on a thread of its own (see compile()). */
+struct job {
+	LLVMContextRef ctx;
+	const char *data;
+	size_t len;
+	const struct lsv_options *opt;
+	struct lsv_result *res;
+	enum lsv_status st;
+};
+
+static void *
+runjob(void *p)
+{
+	struct job *j = p;
+	stack_t alt;
+
+	/* the crash handler needs a stack of its own to report an overflow */
+	alt.ss_sp = malloc(1 << 16);
+	alt.ss_size = 1 << 16;
+	alt.ss_flags = 0;
+	if (alt.ss_sp)
+		sigaltstack(&alt, NULL);
+	j->st = lsv_compile_buffer(j->ctx, j->data, j->len, j->opt, j->res);
+	alt.ss_flags = SS_DISABLE;
+	sigaltstack(&alt, NULL);
+	free(alt.ss_sp);
+	return NULL;
+}
+
+/* LLVM's IR parser recurses once per level of nesting in the text (constant
+ * expressions, types), so deeply nested input needs more than the usual 8 MiB
+ * of stack: compile on a thread with 512 MiB (address space; only what is used
+ * is touched). The library bounds its own recursion (lsv_enter). */
+static enum lsv_status
+compile(LLVMContextRef ctx, const char *data, size_t len, const struct lsv_options *opt,
+        struct lsv_result *res)
+{
+	struct job j = {ctx, data, len, opt, res, LSV_ERR_INTERNAL};
+	pthread_attr_t a;
+	pthread_t t;
+
+	if (!pthread_attr_init(&a) && !pthread_attr_setstacksize(&a, (size_t)512 << 20) &&
+	    !pthread_create(&t, &a, runjob, &j))
+		pthread_join(t, NULL);
+	else
+		runjob(&j); /* no room for the big stack (ulimit -v): the usual one */
+	pthread_attr_destroy(&a);
+	return j.st;
 }
 
 static char *
@@ -110,8 +162,7 @@ ignored(const char *a)
 	static const char *const prefixes[] = {
 		"-print-after", "--print-after", "-print-before", "--print-before", "--asm-verbose=",
 		"-asm-verbose=", "--global-isel=", "-global-isel=", "-mattr=", "--mattr=", "-mcpu=", "--mcpu=",
-		"-stop-after=", "--stop-after=", "-stop-before=", "--stop-before=", "--spv-allow-unknown-intrinsics",
-		"-spv-allow-unknown-intrinsics", "-relocation-model=", "--relocation-model=",
+		"-stop-after=", "--stop-after=", "-stop-before=", "--stop-before=", "-relocation-model=", "--relocation-model=",
 	};
 	size_t i;
 
@@ -191,6 +242,25 @@ writeout(const char *out, const void *data, size_t len)
 }
 
 /* What the command line asks for, in either dialect. */
+/* --spv-allow-unknown-intrinsics[=p1,p2] (the translator's spelling is
+ * --spirv-allow-unknown-intrinsics): sets opt->allow_intrinsics. */
+static bool
+allowopt(const char *a, struct lsv_options *opt)
+{
+	static const char *const names[] = {"spv-allow-unknown-intrinsics", "spirv-allow-unknown-intrinsics"};
+	size_t i, n;
+
+	a += a[0] == '-' && a[1] == '-' ? 2 : a[0] == '-' ? 1 : 0;
+	for (i = 0; i < sizeof names / sizeof names[0]; i++) {
+		n = strlen(names[i]);
+		if (!strncmp(a, names[i], n) && (a[n] == 0 || a[n] == '=')) {
+			opt->allow_intrinsics = a[n] ? a + n + 1 : "";
+			return true;
+		}
+	}
+	return false;
+}
+
 struct cli {
 	struct lsv_options opt;
 	const char *in, *out;
@@ -270,6 +340,8 @@ parsellc(int argc, char **argv, struct cli *cl)
 		} else if (!strcmp(a, "--translator-compatibility-mode") ||
 		           !strcmp(a, "-translator-compatibility-mode")) {
 			compat = 1;
+		} else if (allowopt(a, &cl->opt)) {
+			/* --spv-allow-unknown-intrinsics[=prefixes] */
 		} else if (!strcmp(a, "-o")) {
 			if (i + 1 >= argc)
 				die("option -o needs a value%s", "");
@@ -368,6 +440,8 @@ parsetranslator(int argc, char **argv, struct cli *cl)
 			cl->asmout = 1;
 			continue;
 		}
+		if (allowopt(a, &cl->opt))
+			continue;
 		if (!strcmp(b, "-r") || !strcmp(b, "-to-text") || !strcmp(b, "-to-binary") ||
 		    !strcmp(b, "-s") || !strncmp(b, "-spec-const", 11))
 			die("'%s' is not supported: llc-spirv only translates LLVM IR to SPIR-V", a);
@@ -383,7 +457,7 @@ parsetranslator(int argc, char **argv, struct cli *cl)
 			die("unknown llvm-spirv option '%s' (see --help)", a);
 	}
 	if (!cl->in)
-		die("no input file (use '-' for standard input)%s", "");
+		cl->in = "-"; /* the translator reads standard input then */
 	if (!cl->out)
 		cl->out = !strcmp(cl->in, "-") ? "-" : (cl->outname = derive(cl->in, cl->asmout ? ".spt" : ".spv"));
 }
@@ -400,11 +474,17 @@ main(int argc, char **argv)
 	FILE *f;
 	enum lsv_status st;
 
-	signal(SIGSEGV, onsignal);
-	signal(SIGABRT, onsignal);
-	signal(SIGBUS, onsignal);
-	signal(SIGFPE, onsignal);
-	signal(SIGILL, onsignal);
+	{
+		static const int sigs[] = {SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL};
+		struct sigaction sa;
+		size_t k;
+		memset(&sa, 0, sizeof sa);
+		sa.sa_handler = onsignal;
+		sa.sa_flags = SA_ONSTACK; /* a stack overflow is reported too */
+		sigemptyset(&sa.sa_mask);
+		for (k = 0; k < sizeof sigs / sizeof sigs[0]; k++)
+			sigaction(sigs[k], &sa, NULL);
+	}
 	memset(&cl, 0, sizeof cl);
 	cl.opt.verify = 1;
 	base = strrchr(argv[0], '/');
@@ -436,7 +516,7 @@ main(int argc, char **argv)
 	cl.opt.filename = !strcmp(cl.in, "-") ? "<stdin>" : cl.in;
 
 	ctx = LLVMContextCreate();
-	st = lsv_compile_buffer(ctx, data, len, &cl.opt, &res);
+	st = compile(ctx, data, len, &cl.opt, &res);
 	free(data);
 	if (res.diagnostics && *res.diagnostics)
 		fputs(res.diagnostics, stderr);
