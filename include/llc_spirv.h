@@ -43,7 +43,7 @@ enum lsv_status {
 	LSV_ERR_UNSUPPORTED = -2, /* a construct has no lowering for the target */
 	LSV_ERR_OPTION = -3,      /* a bad triple, extension list, version or capability name */
 	LSV_ERR_INVALID = -4,     /* the produced module failed validation (a bug) */
-	LSV_ERR_INTERNAL = -5     /* any other internal error, or out of memory */
+	LSV_ERR_INTERNAL = -5     /* any other internal error (running out of memory aborts) */
 };
 
 /* The severity passed to the diagnostic callback. */
@@ -77,6 +77,9 @@ struct lsv_options {
 	 * (the result's diagnostics string has the same messages either way). */
 	void (*diag)(void *user, int severity, const char *message);
 	void *diag_user;         /* passed back to diag unchanged */
+	const char *allow_intrinsics; /* unknown llvm.* intrinsics to keep as calls of external
+	                            functions: comma-separated name prefixes, "" for all;
+	                            NULL: an unknown intrinsic is an LSV_ERR_UNSUPPORTED error */
 };
 
 enum {
@@ -91,7 +94,8 @@ struct lsv_result {
 	enum lsv_status status;
 	uint32_t *words;         /* the SPIR-V module, NULL on failure */
 	size_t nwords;
-	char *diagnostics;       /* NUL-terminated, one "llc-spirv: error: ..." per line; may be "" */
+	char *diagnostics;       /* NUL-terminated, one "llc-spirv: error|warning: ..." per line;
+	                            may be "" */
 };
 
 /* Compile module m. m and its context are only read, never modified or

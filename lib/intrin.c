@@ -506,7 +506,28 @@ fpclass(struct lsv_ctx *c, LLVMValueRef v)
 	return acc;
 }
 
-void
+/* Is the unknown intrinsic `name` in the comma-separated prefix list (""
+ * allows all)? */
+static bool
+allowed(const char *list, const char *name, size_t len)
+{
+	if (!list)
+		return false;
+	if (!*list)
+		return true;
+	while (*list) {
+		const char *end = strchr(list, ',');
+		size_t n = end ? (size_t)(end - list) : strlen(list);
+		if (n && n <= len && !memcmp(list, name, n))
+			return true;
+		if (!end)
+			break;
+		list = end + 1;
+	}
+	return false;
+}
+
+bool
 lsv_intrinsic(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const char *name, size_t len)
 {
 	const struct row *r = lookup(name, len);
@@ -514,11 +535,14 @@ lsv_intrinsic(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const char
 	SpvId id = 0;
 
 	(void)callee;
-	if (!r)
+	if (!r) {
+		if (allowed(c->opt->allow_intrinsics, name, len))
+			return false;
 		lsv_fail_at(c, v, "intrinsic %.*s is not supported for %s", (int)len, name, c->tgt.triple);
+	}
 	switch (r->kind) {
 	case DROP:
-		return;
+		return true;
 	case PASS0:
 		id = lsv_val_as(c, LLVMGetOperand(v, 0), lsv_value_type(c, v));
 		break;
@@ -569,12 +593,12 @@ lsv_intrinsic(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const char
 		break;
 	case BSWAP: id = bswap(c, v); break;
 	case FSH: id = funnel(c, v, r->arg); break;
-	case MEMCPY: memcpy_(c, v, r->arg); return;
-	case MEMSET: memset_(c, v); return;
+	case MEMCPY: memcpy_(c, v, r->arg); return true;
+	case MEMSET: memset_(c, v); return true;
 	case ASSUME:
 		if (lsv_ext_on(&c->tgt, lsv_ext_index("SPV_KHR_expect_assume", 21)))
 			EMIT(c, c->f->cur, SpvOpAssumeTrueKHR, lsv_val(c, LLVMGetOperand(v, 0)));
-		return;
+		return true;
 	case EXPECT:
 		if (lsv_ext_on(&c->tgt, lsv_ext_index("SPV_KHR_expect_assume", 21)))
 			id = INST(c, SpvOpExpectKHR, lsv_type(c, t), lsv_val(c, LLVMGetOperand(v, 0)),
@@ -636,4 +660,5 @@ lsv_intrinsic(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const char
 	}
 	if (id)
 		lsv_set_val(c, v, id);
+	return true;
 }

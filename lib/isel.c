@@ -1144,11 +1144,11 @@ call(struct lsv_ctx *c, LLVMValueRef v)
 		            "SPV_INTEL_function_pointers)", c->tgt.triple);
 	name = LLVMGetValueName2(callee, &len);
 	if (LLVMGetIntrinsicID(callee) || (len > 5 && !memcmp(name, "llvm.", 5))) {
-		lsv_intrinsic(c, v, callee, name, len);
+		if (lsv_intrinsic(c, v, callee, name, len))
+			return 0;
+	} else if (LLVMIsDeclaration(callee) && lsv_builtin_call(c, v, callee, name, len)) {
 		return 0;
 	}
-	if (LLVMIsDeclaration(callee) && lsv_builtin_call(c, v, callee, name, len))
-		return 0;
 	if (LLVMGlobalGetValueType(callee) != LLVMGetCalledFunctionType(v) || LLVMIsFunctionVarArg(LLVMGlobalGetValueType(callee)))
 		lsv_unsupported(c, v, "a call whose type differs from the callee's, or a variadic call,");
 	w = lsv_alloc(&c->fn, ((size_t)n + 1) * 4);

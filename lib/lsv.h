@@ -230,8 +230,9 @@ bool lsv_builtin_load(struct lsv_ctx *c, LLVMValueRef load, SpvId *id);
 /* The pointee of a builtin's pointer parameter i from its mangled name; NULL if unknown. */
 LLVMTypeRef lsv_builtin_pointee(struct lsv_ctx *c, LLVMValueRef callee, unsigned i);
 
-/* intrin.c: llvm.* intrinsics. */
-void lsv_intrinsic(struct lsv_ctx *c, LLVMValueRef call, LLVMValueRef callee,
+/* intrin.c: llvm.* intrinsics. Returns false for an unknown intrinsic that
+ * the options allow as an external call. */
+bool lsv_intrinsic(struct lsv_ctx *c, LLVMValueRef call, LLVMValueRef callee,
                    const char *name, size_t len);
 
 /* demangle.c: Itanium names of the OpenCL builtin subset. */

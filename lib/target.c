@@ -148,7 +148,9 @@ lsv_parse_exts(const char *spec, struct lsv_target *t, char *err, size_t errlen)
 		size_t n = end ? (size_t)(end - p) : strlen(p);
 		int on, e;
 
-		if (eq(p, n, "all")) {
+		if (eq(p, n, "-all")) {
+			memset(t->exts, 0, sizeof t->exts);
+		} else if (eq(p, n, "all") || eq(p, n, "+all")) { /* "+all" is the translator's spelling */
 			for (e = 0; e < LSV_NEXT; e++)
 				if (lsv_ext_supported(e))
 					t->exts[e / 64] |= 1ull << (e % 64);

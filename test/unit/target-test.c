@@ -101,6 +101,9 @@ main(void)
 	CHECK(ext("SPV_KHR_expect_assume", "SPV_KHR_expect_assume") == -1, "missing sign");
 	CHECK(ext("+", "SPV_KHR_expect_assume") == -1, "sign alone");
 	CHECK(ext("all,", "SPV_KHR_expect_assume") == 1, "trailing comma");
+	CHECK(ext("+all", "SPV_INTEL_subgroups") == 1, "+all (the translator's spelling)");
+	CHECK(ext("+all,-SPV_INTEL_subgroups", "SPV_INTEL_subgroups") == 0, "+all,-ext");
+	CHECK(ext("+SPV_INTEL_subgroups,-all", "SPV_INTEL_subgroups") == 0, "-all");
 	CHECK(ext("", "SPV_KHR_expect_assume") == 0, "empty list");
 	printf("target: %d passed, %d failed\n", passed, failed);
 	return failed != 0;
