@@ -16,7 +16,8 @@ SPIR-V words per LLVM instruction and output size against llvm-spirv-15.
 --callgrind adds instruction counts (valgrind --tool=callgrind), which do
 not depend on machine load; the targets are checked on both.
 
-Writes bench/results/latest.{csv,txt} (and a dated copy of the CSV).
+Writes bench/results/latest.{csv,txt} (and a dated copy of the CSV) for a run of
+the whole ladder, partial.{csv,txt} for a run of some sizes.
 usage: run.py [--sizes small,medium] [--runs 5] [--callgrind] [--build DIR]
 """
 import argparse
@@ -233,12 +234,14 @@ def main():
     print(text)
     os.makedirs(a.results, exist_ok=True)
     stamp = datetime.datetime.now().strftime("%Y-%m-%d")
-    for name in ("latest.csv", stamp + ".csv"):
+    # only a run of the whole ladder replaces the recorded results
+    base = "latest" if list(sizes) == list(SIZES) else "partial"
+    for name in (base + ".csv", stamp + "-" + base + ".csv"):
         with open(os.path.join(a.results, name), "w", newline="") as f:
             w = csv.DictWriter(f, fieldnames=list(rows[0].keys()) if rows else ["size"])
             w.writeheader()
             w.writerows(rows)
-    with open(os.path.join(a.results, "latest.txt"), "w") as f:
+    with open(os.path.join(a.results, base + ".txt"), "w") as f:
         f.write(text)
     return 1 if failures else 0
 
