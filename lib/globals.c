@@ -98,6 +98,11 @@ fntype(struct lsv_ctx *c, LLVMValueRef f)
 	uint32_t *w = lsv_alloc(&c->fn, (size_t)(n + 1) * 4);
 	LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(f));
 
+	/* Universal limits: a function has at most 255 parameters */
+	if (n > 255)
+		lsv_fail_at(c, f, "a function with %u parameters is not supported for %s (SPIR-V allows 255)",
+		            n, c->tgt.triple);
+
 	w[0] = LLVMGetTypeKind(rt) == LLVMPointerTypeKind ? lsv_ptr_to(c, rt, lsv_ret_pointee(c, f), f)
 	                                                  : lsv_type(c, rt);
 	for (i = 0; i < n; i++)
@@ -225,6 +230,9 @@ variable(struct lsv_ctx *c, LLVMValueRef g, SpvId id)
 	else
 		EMIT(c, &c->sec[SEC_TYPES], SpvOpVariable, pt, id, sc);
 	addvar(&c->ifacevars, &c->nifacevars, &c->capifacevars, id);
+	/* Universal limits: at most 65535 module-scope variables */
+	if (c->nifacevars > 65535)
+		lsv_fail_at(c, g, "more than 65535 global variables are not supported for %s", c->tgt.triple);
 	if (len)
 		lsv_name(c, id, name, len);
 	if (LLVMGetAlignment(g))

@@ -290,6 +290,9 @@ lsv_type(struct lsv_ctx *c, LLVMTypeRef t)
 		unsigned n = LLVMCountParamTypes(t), i;
 		LLVMTypeRef *pt = lsv_alloc(&c->fn, (size_t)(n ? n : 1) * sizeof(*pt));
 		uint32_t *w = lsv_alloc(&c->fn, (size_t)(n + 1) * 4);
+		if (n > 255)
+			lsv_fail(c, LSV_ERR_UNSUPPORTED, "a function type with %u parameters is not supported "
+			         "for %s (SPIR-V allows 255)", n, c->tgt.triple);
 		LLVMGetParamTypes(t, pt);
 		w[0] = lsv_type(c, LLVMGetReturnType(t));
 		for (i = 0; i < n; i++)

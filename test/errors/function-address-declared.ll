@@ -1,6 +1,7 @@
 ;; The address of a declared function used as data (a GEP base) is a function
 ;; pointer too: an error naming it, not an access chain on a function id
 ;; (found by libFuzzer).
+; RUN: rm -f %t.spv
 ; RUN: not llc-spirv -mtriple=spirv64 %s -o %t.spv 2>&1 | FileCheck %s
 ; RUN: not test -e %t.spv
 

@@ -1,5 +1,6 @@
 ;; target("spirv.Image") integer parameters outside SPIR-V's enumerants and
 ;; ranges are refused by name (found by libFuzzer: access qualifier 17).
+; RUN: rm -f %t.spv
 ; RUN: not llc-spirv -mtriple=spirv64 %s -o %t.spv 2>&1 | FileCheck %s
 ; RUN: not test -e %t.spv
 ; RUN: sed 's/void, 1, 0, 0, 0, 0, 0, 17/void, 1, 9, 0, 0, 0, 0, 0/' %s > %t.depth.ll

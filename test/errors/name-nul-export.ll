@@ -2,6 +2,7 @@
 ;; be a SPIR-V linkage name, since strings end at the first NUL: a clear error,
 ;; not a LinkageAttributes decoration that swallows the next operand (found by
 ;; libFuzzer).
+; RUN: rm -f %t.spv
 ; RUN: llvm-as %s -o %t.bc
 ; RUN: python3 %S/Inputs/gen.py subst %t.bc 'aQQb' 'a\x00Qb' > %t.nul.bc
 ; RUN: not llc-spirv -mtriple=spirv64 %t.nul.bc -o %t.spv 2>&1 | FileCheck %s

@@ -1,0 +1,5 @@
+; Valid IR with a construct llc-spirv refuses (an indirect call).
+define spir_func void @f(ptr %fp) {
+  call void %fp()
+  ret void
+}
