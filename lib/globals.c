@@ -394,14 +394,12 @@ kernel(struct lsv_ctx *c, LLVMValueRef f, SpvId id, bool fpcontract)
 	uint32_t lit[3];
 	SpvId entry = id;
 	LLVMUseRef u;
+	size_t len;
+	const char *name = LLVMGetValueName2(f, &len), *body;
 
 	if (LLVMGetTypeKind(LLVMGetReturnType(LLVMGlobalGetValueType(f))) != LLVMVoidTypeKind)
 		lsv_fail_at(c, f, "a spir_kernel function must return void");
-	{
-		size_t n;
-		const char *name = LLVMGetValueName2(f, &n);
-		lsv_check_name(c, f, name, n);
-	}
+	lsv_check_name(c, f, name, len);
 	for (u = LLVMGetFirstUse(f); u; u = LLVMGetNextUse(u))
 		if (LLVMIsACallInst(LLVMGetUser(u)))
 			break;
@@ -413,6 +411,11 @@ kernel(struct lsv_ctx *c, LLVMValueRef f, SpvId id, bool fpcontract)
 		uint32_t *args = lsv_alloc(&c->fn, (size_t)(n + 3) * 4);
 		entry = lsv_id(c);
 		lsv_fn_header(c, v, f, entry, params);
+		/* Readers name functions after OpName: the callee must not share the
+		 * kernel's name, or the Khronos reader merges the two. */
+		lsv_name(c, entry, name, len);
+		body = lsv_fmt(&c->fn, "%.*s.body", (int)len, name);
+		lsv_name(c, id, body, strlen(body));
 		EMIT(c, v, SpvOpLabel, lsv_id(c));
 		args[0] = lsv_void_type(c);
 		args[1] = lsv_id(c);
@@ -422,6 +425,8 @@ kernel(struct lsv_ctx *c, LLVMValueRef f, SpvId id, bool fpcontract)
 		lsv_emit(c, v, SpvOpFunctionCall, args, n + 3);
 		EMIT0(c, v, SpvOpReturn);
 		EMIT0(c, v, SpvOpFunctionEnd);
+	} else {
+		lsv_name(c, id, name, len);
 	}
 	if (c->nentries == c->capentries) {
 		c->capentries = c->capentries ? c->capentries * 2 : 8;
@@ -502,11 +507,12 @@ lsv_globals(struct lsv_ctx *c)
 			continue;
 		id = (SpvId)lsv_map_get(&c->gvals, (uint64_t)(uintptr_t)f);
 		name = LLVMGetValueName2(f, &len);
-		lsv_name(c, id, name, len);
-		if (lsv_is_kernel(f))
+		if (lsv_is_kernel(f)) {
 			kernel(c, f, id, fpcontract);
-		else
+		} else {
+			lsv_name(c, id, name, len);
 			linkage(c, f, id, false);
+		}
 	}
 	/* 2.4: a module without OpEntryPoint must declare Linkage (a library);
 	 * an empty module or one of internal functions only is one. */
