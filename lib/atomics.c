@@ -697,7 +697,7 @@ lsv_bi_atomics(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	case MASK: {
 		int64_t b = lsv_enum_value(LSV_K_BuiltIn, r->a, strlen(r->a));
 		SpvId ty = lsv_type(c, t);
-		return INST(c, SpvOpLoad, ty, lsv_builtin_var(c, (SpvBuiltIn)b, ty));
+		return lsv_builtin_read(c, (SpvBuiltIn)b, ty);
 	}
 	case TOPTR: return toptr(c, v, r->a);
 	case GETFENCE: return getfence(c, v);

@@ -268,7 +268,7 @@ workitem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const st
 	int64_t b;
 	LLVMTypeRef rt = LLVMTypeOf(v);
 	LLVMValueRef dim;
-	SpvId sz = lsv_sizet(c), var, x, rid = lsv_type(c, rt);
+	SpvId sz = lsv_sizet(c), x, rid = lsv_type(c, rt);
 	uint64_t dflt = r->b && r->b[0] == '1';
 
 	if (!bname) { /* __spirv_BuiltIn<name> */
@@ -285,8 +285,7 @@ workitem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const st
 	if (!vector) {
 		/* scalar queries: size_t-like ones are size_t, the sub-group ones uint */
 		SpvId ty = LLVMGetTypeKind(rt) == LLVMIntegerTypeKind ? rid : lsv_int_type(c, 32);
-		var = lsv_builtin_var(c, (SpvBuiltIn)b, ty);
-		return INST(c, SpvOpLoad, ty, var);
+		return lsv_builtin_read(c, (SpvBuiltIn)b, ty);
 	}
 	dim = LLVMGetOperand(v, 0);
 	if (LLVMIsAConstantInt(dim)) {
@@ -294,14 +293,12 @@ workitem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const st
 		if (d >= 3) {
 			x = lsv_const_int(c, c->tgt.ptrbits, dflt);
 		} else {
-			var = lsv_builtin_var(c, (SpvBuiltIn)b, lsv_vec_type(c, sz, 3));
-			x = INST(c, SpvOpLoad, lsv_vec_type(c, sz, 3), var);
+			x = lsv_builtin_read(c, (SpvBuiltIn)b, lsv_vec_type(c, sz, 3));
 			x = INST(c, SpvOpCompositeExtract, sz, x, (uint32_t)d);
 		}
 	} else {
 		SpvId d = lsv_val(c, dim), vec;
-		var = lsv_builtin_var(c, (SpvBuiltIn)b, lsv_vec_type(c, sz, 3));
-		vec = INST(c, SpvOpLoad, lsv_vec_type(c, sz, 3), var);
+		vec = lsv_builtin_read(c, (SpvBuiltIn)b, lsv_vec_type(c, sz, 3));
 		LLVMTypeRef dt = LLVMTypeOf(dim);
 		SpvId ok = INST(c, SpvOpULessThan, lsv_bool_type(c), d, lsv_const_of(c, dt, 3));
 		/* an out-of-range dimension must not index the vector */
@@ -545,14 +542,19 @@ lsv_builtin_load(struct lsv_ctx *c, LLVMValueRef v, SpvId *id)
 	LLVMValueRef g;
 	LLVMTypeRef gt, t = LLVMTypeOf(v), et;
 	uint64_t off, esz;
-	SpvId var, x;
+	SpvId x;
+	SpvBuiltIn b;
+	size_t len;
+	const char *name;
 
 	if (!(g = bivar_of(LLVMGetOperand(v, 0), &off)))
 		return false;
 	gt = LLVMGlobalGetValueType(g);
-	var = lsv_global_id(c, g);
+	lsv_global_id(c, g); /* the variable exists, with its name checked */
+	name = LLVMGetValueName2(g, &len);
+	b = (SpvBuiltIn)lsv_enum_value(LSV_K_BuiltIn, name + 15, len - 15);
 	if (off == 0 && t == gt) {
-		*id = INST(c, SpvOpLoad, lsv_type(c, gt), var);
+		*id = lsv_builtin_read(c, b, lsv_type(c, gt));
 		return true;
 	}
 	et = LLVMGetTypeKind(gt) == LLVMVectorTypeKind ? LLVMGetElementType(gt) : NULL;
@@ -560,7 +562,7 @@ lsv_builtin_load(struct lsv_ctx *c, LLVMValueRef v, SpvId *id)
 	if (!et || t != et || off % esz || off / esz >= LLVMGetVectorSize(gt))
 		lsv_fail_at(c, v, "a load from a __spirv_BuiltIn variable that is neither the whole "
 		            "variable nor one of its elements is not supported for %s", c->tgt.triple);
-	x = INST(c, SpvOpLoad, lsv_type(c, gt), var);
+	x = lsv_builtin_read(c, b, lsv_type(c, gt));
 	*id = INST(c, SpvOpCompositeExtract, lsv_type(c, t), x, (uint32_t)(off / esz));
 	return true;
 }

@@ -41,7 +41,9 @@ lsv_builtin_var(struct lsv_ctx *c, SpvBuiltIn b, SpvId type)
 	SpvId id, pt;
 
 	if (!fresh)
-		return (SpvId)*slot;
+		return (SpvId)(uint32_t)*slot;
+	/* one variable per BuiltIn (the Khronos reader rejects two): its first use
+	 * types it, and lsv_builtin_read converts for later uses */
 	lsv_req_enum(c, LSV_K_BuiltIn, b);
 	pt = lsv_ptr_type(c, SpvStorageClassInput, type);
 	id = lsv_id(c);
@@ -50,8 +52,20 @@ lsv_builtin_var(struct lsv_ctx *c, SpvBuiltIn b, SpvId type)
 	DECORATE0(c, id, SpvDecorationConstant);
 	addvar(&c->inputvars, &c->ninputvars, &c->capinputvars, id);
 	addvar(&c->ifacevars, &c->nifacevars, &c->capifacevars, id);
-	*lsv_map_slot(&c->bivars, (uint64_t)b + 1, &fresh) = id;
+	*lsv_map_slot(&c->bivars, (uint64_t)b + 1, &fresh) = (uint64_t)type << 32 | id;
 	return id;
+}
+
+SpvId
+lsv_builtin_read(struct lsv_ctx *c, SpvBuiltIn b, SpvId want)
+{
+	SpvId var = lsv_builtin_var(c, b, want);
+	SpvId have = (SpvId)(lsv_map_get(&c->bivars, (uint64_t)b + 1) >> 32);
+	SpvId x = INST(c, SpvOpLoad, have, var);
+
+	/* the same BuiltIn asked for with another integer width (a global
+	 * declared <3 x i64> on spirv32, say) */
+	return have == want ? x : INST(c, SpvOpUConvert, want, x);
 }
 
 /* A linkage or entry point name is a literal string in one instruction: 2.2.1

@@ -190,6 +190,7 @@ void lsv_globals(struct lsv_ctx *c);
 SpvId lsv_global_id(struct lsv_ctx *c, LLVMValueRef g);
 void lsv_entry_points(struct lsv_ctx *c); /* OpEntryPoint and modes, at finish */
 SpvId lsv_builtin_var(struct lsv_ctx *c, SpvBuiltIn b, SpvId type);
+SpvId lsv_builtin_read(struct lsv_ctx *c, SpvBuiltIn b, SpvId type); /* load, converted to type */
 bool lsv_is_kernel(LLVMValueRef f);
 /* Fail unless name can be a SPIR-V linkage or entry point name. */
 void lsv_check_name(struct lsv_ctx *c, LLVMValueRef g, const char *name, size_t n);
