@@ -118,6 +118,18 @@ structtype(struct lsv_ctx *c, LLVMTypeRef t)
 	for (i = 0; i < n; i++)
 		w[i] = lsv_type(c, LLVMStructGetTypeAtIndex(t, i));
 	if (LLVMIsPackedStruct(t)) {
+		/* A widened member (i24 as i32) would move the members after it,
+		 * which byte offsets computed from LLVM's layout then miss. */
+		for (i = 0; i < n; i++) {
+			LLVMTypeRef m = LLVMStructGetTypeAtIndex(t, i);
+			while (LLVMGetTypeKind(m) == LLVMArrayTypeKind || LLVMGetTypeKind(m) == LLVMVectorTypeKind)
+				m = LLVMGetElementType(m);
+			if (LLVMGetTypeKind(m) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(m) > 1 &&
+			    lsv_int_width(c, LLVMGetIntTypeWidth(m), NULL) != LLVMGetIntTypeWidth(m))
+				lsv_fail(c, LSV_ERR_UNSUPPORTED, "a packed struct with an i%u member is not supported "
+				         "for %s (its layout needs --spirv-ext=+SPV_INTEL_arbitrary_precision_integers)",
+				         LLVMGetIntTypeWidth(m), c->tgt.triple);
+		}
 		/* Packed and unpacked structs with the same members differ in layout,
 		 * so a packed one is never shared. */
 		id = lsv_id(c);
