@@ -90,6 +90,10 @@ lsv_where(struct lsv_ctx *c, LLVMValueRef v)
 		char *s = LLVMPrintValueToString(v);
 		text = lsv_strndup(&c->mod, s, strlen(s));
 		LLVMDisposeMessage(s);
+		/* one line: a switch prints its cases on lines of their own */
+		char *nl = strchr(text, '\n');
+		if (nl)
+			strcpy(nl, " ...");
 		if (strlen(text) > 160)
 			strcpy(text + 150, " ...");
 		t = trim(text);
@@ -117,7 +121,7 @@ lsv_where(struct lsv_ctx *c, LLVMValueRef v)
 		if (!line && *t) {
 			/* else the printed text, without what the printer appends */
 			char *cut = lsv_strndup(&c->mod, t, strlen(t)), *k;
-			if ((k = strstr(cut, ", align ")) || (k = strstr(cut, ", !")))
+			if ((k = strstr(cut, ", align ")) || (k = strstr(cut, ", !")) || (k = strstr(cut, " ...")))
 				*k = 0;
 			line = findline(c, cut, strlen(cut), from);
 		} else if (LLVMIsAFunction(v)) {

@@ -1184,17 +1184,37 @@ edgelabel(struct lsv_ctx *c, LLVMBasicBlockRef pred, LLVMBasicBlockRef succ, uns
 	                key(LLVMBasicBlockAsValue(succ)), k);
 }
 
+/* For each successor of term, how many earlier successors are the same
+ * block: one pass with a map, so a switch of many cases stays linear. */
+static unsigned *
+occurrences(struct lsv_ctx *c, LLVMValueRef term)
+{
+	unsigned ns = LLVMGetNumSuccessors(term), i;
+	unsigned *occ = lsv_alloc(&c->fn, (size_t)(ns ? ns : 1) * sizeof(*occ));
+	struct lsv_map seen;
+
+	if (ns <= 2) {
+		if (ns == 2 && LLVMGetSuccessor(term, 0) == LLVMGetSuccessor(term, 1))
+			occ[1] = 1;
+		return occ;
+	}
+	lsv_map_init(&seen, &c->fn);
+	for (i = 0; i < ns; i++) {
+		bool fresh;
+		uint64_t *n = lsv_map_slot(&seen, key(LLVMBasicBlockAsValue(LLVMGetSuccessor(term, i))), &fresh);
+		occ[i] = (unsigned)(*n)++;
+	}
+	return occ;
+}
+
 /* The label a branch from the current block uses for its k-th edge to succ. */
 static SpvId
-target(struct lsv_ctx *c, LLVMValueRef term, unsigned idx)
+target(struct lsv_ctx *c, LLVMValueRef term, unsigned idx, const unsigned *occ)
 {
 	LLVMBasicBlockRef s = LLVMGetSuccessor(term, idx);
-	unsigned j, k = 0;
+	unsigned k = occ[idx];
 	SpvId t;
 
-	for (j = 0; j < idx; j++)
-		if (LLVMGetSuccessor(term, j) == s)
-			k++;
 	if (!k || !hasphi(s))
 		return label(c, s);
 	t = edgelabel(c, c->f->bb, s, k);
@@ -1225,7 +1245,7 @@ incoming(struct lsv_ctx *c, LLVMValueRef phi, LLVMValueRef v, LLVMBasicBlockRef 
 }
 
 static void
-edgecasts(struct lsv_ctx *c, LLVMValueRef term)
+edgecasts(struct lsv_ctx *c, LLVMValueRef term, const unsigned *occ)
 {
 	unsigned ns = LLVMGetNumSuccessors(term), s, i, n;
 	LLVMBasicBlockRef pred = c->f->bb;
@@ -1233,15 +1253,14 @@ edgecasts(struct lsv_ctx *c, LLVMValueRef term)
 	for (s = 0; s < ns; s++) {
 		LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
 		LLVMValueRef phi;
-		unsigned j;
-		for (j = 0; j < s; j++)
-			if (LLVMGetSuccessor(term, j) == succ)
-				break;
-		if (j < s)
+		if (occ[s])
 			continue;
 		for (phi = LLVMGetFirstInstruction(succ); phi && LLVMGetInstructionOpcode(phi) == LLVMPHI;
 		     phi = LLVMGetNextInstruction(phi)) {
-			SpvId ty = lsv_value_type(c, phi);
+			SpvId ty;
+			if (!isptrty(LLVMTypeOf(phi)))
+				continue; /* only pointers are ever cast */
+			ty = lsv_value_type(c, phi);
 			n = LLVMCountIncoming(phi);
 			for (i = 0; i < n; i++) {
 				LLVMValueRef v = LLVMGetIncomingValue(phi, i);
@@ -1317,14 +1336,16 @@ phifix(struct lsv_ctx *c)
 static void
 br(struct lsv_ctx *c, LLVMValueRef v)
 {
-	edgecasts(c, v);
+	unsigned *occ = occurrences(c, v);
+
+	edgecasts(c, v, occ);
 	if (!LLVMIsConditional(v)) {
-		EMIT(c, c->f->cur, SpvOpBranch, target(c, v, 0));
+		EMIT(c, c->f->cur, SpvOpBranch, target(c, v, 0, occ));
 		return;
 	}
 	/* successor 0 is the true target */
 	SpvId cond = lsv_val(c, LLVMGetCondition(v));
-	SpvId t = target(c, v, 0), f = target(c, v, 1);
+	SpvId t = target(c, v, 0, occ), f = target(c, v, 1, occ);
 	EMIT(c, c->f->cur, SpvOpBranchConditional, cond, t, f);
 }
 
@@ -1336,8 +1357,15 @@ switch_(struct lsv_ctx *c, LLVMValueRef v)
 	unsigned ns = LLVMGetNumSuccessors(v), i, m = 0, wide;
 	uint32_t *w = lsv_alloc(&c->fn, (size_t)ns * 3 * 4 + 8);
 	SpvId sel = lsv_val(c, cond);
+	unsigned *occ;
 
-	edgecasts(c, v);
+	/* universal limits: an OpSwitch holds at most 16383 (literal, label) pairs */
+	if (ns - 1 > 16383)
+		lsv_fail_at(c, v, "a switch with %u cases is not supported for %s (SPIR-V allows 16383)", ns - 1,
+		            c->tgt.triple);
+	occ = occurrences(c, v);
+
+	edgecasts(c, v, occ);
 	if (lsv_is_bool(t)) {
 		LLVMTypeRef i32 = LLVMIntTypeInContext(c->llctx, 32);
 		sel = intcast(c, sel, t, i32, ZEXT);
@@ -1345,14 +1373,14 @@ switch_(struct lsv_ctx *c, LLVMValueRef v)
 	}
 	wide = legalbits(c, t) > 32;
 	w[m++] = sel;
-	w[m++] = target(c, v, 0);
+	w[m++] = target(c, v, 0, occ);
 	/* operand 2k is case k's value, successor k its block */
 	for (i = 1; i < ns; i++) {
 		uint64_t val = LLVMConstIntGetZExtValue(LLVMGetOperand(v, 2 * i));
 		w[m++] = (uint32_t)val;
 		if (wide)
 			w[m++] = (uint32_t)(val >> 32);
-		w[m++] = target(c, v, i);
+		w[m++] = target(c, v, i, occ);
 	}
 	lsv_emit(c, c->f->cur, SpvOpSwitch, w, m);
 }
