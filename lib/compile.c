@@ -278,7 +278,8 @@ report(const struct lsv_options *opt, struct lsv_result *res, enum lsv_status st
 static void
 check(const struct lsv_options *opt, struct lsv_result *res)
 {
-	static const char prefix[] = "llc-spirv: error: internal error: the generated SPIR-V is invalid: ";
+	/* STYLE.md's form for a bug, one line; the validator's own text may span two */
+	static const char prefix[] = "llc-spirv: internal error: the generated SPIR-V is invalid: ";
 	char *msg, *text;
 	size_t had;
 
@@ -287,12 +288,15 @@ check(const struct lsv_options *opt, struct lsv_result *res)
 	free(res->words);
 	res->words = NULL;
 	res->nwords = 0;
+	for (char *p = msg; *p; p++)
+		if (*p == '\n')
+			*p = ' ';
 	had = res->diagnostics ? strlen(res->diagnostics) : 0;
 	text = lsv_xmalloc(had + sizeof prefix + strlen(msg) + 1);
 	memcpy(text, res->diagnostics ? res->diagnostics : "", had);
 	sprintf(text + had, "%s%s\n", prefix, msg);
 	if (opt->diag)
-		opt->diag(opt->diag_user, LSV_SEVERITY_ERROR, text + had + sizeof "llc-spirv: error: " - 1);
+		opt->diag(opt->diag_user, LSV_SEVERITY_ERROR, text + had + sizeof "llc-spirv: " - 1);
 	free(res->diagnostics);
 	free(msg);
 	res->diagnostics = text;
