@@ -35,12 +35,6 @@ static const struct {
 	{"ConvertFToBF16INTEL", "SPV_INTEL_bfloat16_conversion"},
 };
 
-static _Noreturn void
-unsupported(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *why)
-{
-	lsv_fail_at(c, v, "builtin %.*s is not supported for %s%s", (int)cl->d.namelen, cl->d.name,
-	            c->tgt.triple, why ? why : "");
-}
 
 /* The opcode named `name` (without Op) by the grammar. */
 static SpvOp
@@ -53,7 +47,7 @@ opnamed(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const cha
 		return (SpvOp)op;
 	for (i = 0; i < LSV_LEN(newer); i++)
 		if (strlen(newer[i].op) == len && !memcmp(newer[i].op, name, len))
-			unsupported(c, v, cl, lsv_fmt(&c->fn, " (it needs Op%s of %s, which the SPIR-V grammar %s "
+			lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " (it needs Op%s of %s, which the SPIR-V grammar %s "
 			            "does not define)", newer[i].op, newer[i].ext, LSV_GRAMMAR_VERSION));
 	lsv_bug("no opcode %.*s", (int)len, name);
 }
@@ -85,7 +79,7 @@ constarg(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned
 	LLVMValueRef a = arg(v, i);
 
 	if (!LLVMIsAConstantInt(a))
-		unsupported(c, v, cl, lsv_fmt(&c->fn, " with a %s that is not a constant", what));
+		lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " with a %s that is not a constant", what));
 	return LLVMConstIntGetZExtValue(a);
 }
 
@@ -94,16 +88,14 @@ constarg(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned
 static SpvScope
 clscope(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned i, SpvScope dflt)
 {
-	static const SpvScope map[] = {SpvScopeInvocation, SpvScopeWorkgroup, SpvScopeDevice,
-	                               SpvScopeCrossDevice, SpvScopeSubgroup};
 	uint64_t s;
 
 	if (i >= nargs(v))
 		return dflt;
 	s = constarg(c, v, cl, i, "memory_scope");
-	if (s >= LSV_LEN(map))
-		unsupported(c, v, cl, lsv_fmt(&c->fn, " with memory_scope %llu", (unsigned long long)s));
-	return map[s];
+	if (lsv_cl_scope(s) < 0)
+		lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " with memory_scope %llu", (unsigned long long)s));
+	return (SpvScope)lsv_cl_scope(s);
 }
 
 /* The atomic object's pointer: a generic pointer cast from a global or local
@@ -150,7 +142,7 @@ order(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned i,
 	uint32_t m;
 
 	if (o >= LSV_LEN(map))
-		unsupported(c, v, cl, lsv_fmt(&c->fn, " with memory_order %llu", (unsigned long long)o));
+		lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " with memory_order %llu", (unsigned long long)o));
 	m = map[o];
 	if (kind == ORD_LOAD && m == SpvMemorySemanticsReleaseMask)
 		m = 0;
@@ -171,9 +163,9 @@ atomictype(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, LLVMTy
 		if (w == 64)
 			lsv_req_cap(c, SpvCapabilityInt64Atomics);
 		else if (w != 32)
-			unsupported(c, v, cl, " on an integer that is not 32 or 64 bits wide");
+			lsv_bi_unsupported(c, v, cl, " on an integer that is not 32 or 64 bits wide");
 	} else if (!isfloat(t) || LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
-		unsupported(c, v, cl, " on this type");
+		lsv_bi_unsupported(c, v, cl, " on this type");
 	}
 }
 
@@ -204,7 +196,7 @@ ocl1(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *
 		return INST(c, SpvOpAtomicCompareExchange, ty, p, scope, sem, sem, lsv_val(c, arg(v, 2)),
 		            lsv_val(c, arg(v, 1)));
 	if (isfloat(t) && strcmp(op, "xchg"))
-		unsupported(c, v, cl, " on a floating-point value");
+		lsv_bi_unsupported(c, v, cl, " on a floating-point value");
 	if (!strcmp(op, "add")) o = SpvOpAtomicIAdd;
 	else if (!strcmp(op, "sub")) o = SpvOpAtomicISub;
 	else if (!strcmp(op, "xchg")) o = SpvOpAtomicExchange;
@@ -238,7 +230,7 @@ fetch(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char 
 			return INST(c, SpvOpAtomicFAddEXT, ty, ptr, scope, sem, x);
 		}
 		if (strcmp(op, "min") && strcmp(op, "max"))
-			unsupported(c, v, cl, " on a floating-point value");
+			lsv_bi_unsupported(c, v, cl, " on a floating-point value");
 		lsv_req_cap(c, w == 16 ? SpvCapabilityAtomicFloat16MinMaxEXT
 		             : w == 32 ? SpvCapabilityAtomicFloat32MinMaxEXT : SpvCapabilityAtomicFloat64MinMaxEXT);
 		return INST(c, op[1] == 'i' ? SpvOpAtomicFMinEXT : SpvOpAtomicFMaxEXT, ty, ptr, scope, sem, x);
@@ -288,16 +280,7 @@ cmpxchg(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 static uint32_t
 fencebits(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned i)
 {
-	uint64_t f = constarg(c, v, cl, i, "cl_mem_fence_flags");
-	uint32_t m = 0;
-
-	if (f & 1)
-		m |= SpvMemorySemanticsWorkgroupMemoryMask;
-	if (f & 2)
-		m |= SpvMemorySemanticsCrossWorkgroupMemoryMask;
-	if (f & 4)
-		m |= SpvMemorySemanticsImageMemoryMask;
-	return m;
+	return lsv_cl_fence(constarg(c, v, cl, i, "cl_mem_fence_flags"));
 }
 
 /* The int 1/0 an OpenCL predicate builtin returns for bool b. */
@@ -486,7 +469,7 @@ lsv_bi_intdot(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 
 	if (!cl->mangled || cl->d.nparams < 2 || lsv_vec_len(LLVMTypeOf(arg(v, 0))) != 4 ||
 	    lsv_elem_bits(LLVMTypeOf(arg(v, 0))) != 8)
-		unsupported(c, v, cl, " on these types");
+		lsv_bi_unsupported(c, v, cl, " on these types");
 	return idot(c, v, lsv_msigned(cl->d.params[0]), lsv_msigned(cl->d.params[1]), false, sat);
 }
 
@@ -495,7 +478,7 @@ static SpvId
 clock(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const struct lsv_brow *r)
 {
 	if (!lsv_cap_available(c, SpvCapabilityShaderClockKHR))
-		unsupported(c, v, cl, lsv_ext_on(&c->tgt, lsv_ext_index("SPV_KHR_shader_clock", 20))
+		lsv_bi_unsupported(c, v, cl, lsv_ext_on(&c->tgt, lsv_ext_index("SPV_KHR_shader_clock", 20))
 		            ? " (in the SPIR-V grammar " LSV_GRAMMAR_VERSION ", capability ShaderClockKHR "
 		              "requires Shader)"
 		            : " (it needs --spirv-ext=+SPV_KHR_shader_clock)");
@@ -566,14 +549,14 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 					w[k++] = lsv_storage_class(c, LLVMGetPointerAddressSpace(rt), v);
 					break;
 				}
-				unsupported(c, v, cl, lsv_fmt(&c->fn, " with %u arguments (Op%.*s needs more)", n,
+				lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " with %u arguments (Op%.*s needs more)", n,
 				            (int)len, name));
 			}
 			a = arg(v, j);
 			if (kind == 'n' || kind == 'e' || kind == 'b') {
 				uint32_t x = (uint32_t)constarg(c, v, cl, j, "literal operand"), bit;
 				if (kind == 'e' && !lsv_enuminfo((enum lsv_kind)ekind, x))
-					unsupported(c, v, cl, lsv_fmt(&c->fn, " with operand %u = %u, which is not a valid "
+					lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " with operand %u = %u, which is not a valid "
 					            "enumerant", j, x));
 				if (kind == 'e')
 					lsv_req_enum(c, (enum lsv_kind)ekind, x);
@@ -596,7 +579,7 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 			} else if (kind == 'i') {
 				w[k++] = lsv_bi_arg(c, v, cl, j);
 			} else {
-				unsupported(c, v, cl, lsv_fmt(&c->fn, " (Op%.*s has an operand that the call form "
+				lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " (Op%.*s has an operand that the call form "
 				            "cannot give)", (int)len, name));
 			}
 			j++;
@@ -606,7 +589,7 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	for (; bitenum && j < n; j++)
 		w[k++] = lsv_bi_arg(c, v, cl, j);
 	if (j < n)
-		unsupported(c, v, cl, lsv_fmt(&c->fn, " with %u arguments (Op%.*s takes fewer)", n, (int)len, name));
+		lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " with %u arguments (Op%.*s takes fewer)", n, (int)len, name));
 	if (atomic && n)
 		spvatomiccaps(c, (SpvOp)opc, LLVMGetTypeKind(rt) == LLVMVoidTypeKind ? LLVMTypeOf(arg(v, n - 1)) : rt);
 	if (!oi->type) {
@@ -675,7 +658,7 @@ lsv_bi_atomics(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 		                               SpvMemorySemanticsSequentiallyConsistentMask};
 		uint32_t m = fencebits(c, v, cl, 0);
 		if (o >= LSV_LEN(map))
-			unsupported(c, v, cl, lsv_fmt(&c->fn, " with memory_order %llu", (unsigned long long)o));
+			lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " with memory_order %llu", (unsigned long long)o));
 		if (map[o])
 			EMIT(c, c->f->cur, SpvOpMemoryBarrier, lsv_scope(c, clscope(c, v, cl, 2, SpvScopeDevice)),
 			     lsv_semantics(c, map[o] | m));
@@ -705,6 +688,6 @@ lsv_bi_atomics(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	case PDOT: return idot(c, v, r->a[0] == 's', r->a[1] == 's', true, r->b != NULL);
 	case CLOCK: return clock(c, v, cl, r);
 	case SPVOP: return spvop(c, v, cl);
-	default: unsupported(c, v, cl, NULL);
+	default: lsv_bi_unsupported(c, v, cl, NULL);
 	}
 }

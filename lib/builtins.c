@@ -311,13 +311,34 @@ workitem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const st
 	return x;
 }
 
-static SpvScope
-clscope(uint64_t s)
+int
+lsv_cl_scope(uint64_t s)
 {
 	/* memory_scope_work_item, _work_group, _device, _all_svm_devices, _sub_group */
 	static const SpvScope map[] = {SpvScopeInvocation, SpvScopeWorkgroup, SpvScopeDevice,
 	                               SpvScopeCrossDevice, SpvScopeSubgroup};
-	return s < LSV_LEN(map) ? map[s] : SpvScopeWorkgroup;
+	return s < LSV_LEN(map) ? (int)map[s] : -1;
+}
+
+uint32_t
+lsv_cl_fence(uint64_t f)
+{
+	uint32_t m = 0;
+
+	if (f & 1) /* CLK_LOCAL_MEM_FENCE */
+		m |= SpvMemorySemanticsWorkgroupMemoryMask;
+	if (f & 2) /* CLK_GLOBAL_MEM_FENCE */
+		m |= SpvMemorySemanticsCrossWorkgroupMemoryMask;
+	if (f & 4) /* CLK_IMAGE_MEM_FENCE */
+		m |= SpvMemorySemanticsImageMemoryMask;
+	return m;
+}
+
+_Noreturn void
+lsv_bi_unsupported(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *why)
+{
+	lsv_fail_at(c, v, "builtin %.*s is not supported for %s%s", (int)cl->d.namelen, cl->d.name,
+	            c->tgt.triple, why ? why : "");
 }
 
 static uint32_t
@@ -329,12 +350,7 @@ fencebits(struct lsv_ctx *c, LLVMValueRef flags, LLVMValueRef where)
 	if (!LLVMIsAConstantInt(flags))
 		lsv_unsupported(c, where, "a barrier or fence with run-time flags");
 	f = LLVMConstIntGetZExtValue(flags);
-	if (f & 1)
-		m |= SpvMemorySemanticsWorkgroupMemoryMask;
-	if (f & 2)
-		m |= SpvMemorySemanticsCrossWorkgroupMemoryMask;
-	if (f & 4)
-		m |= SpvMemorySemanticsImageMemoryMask;
+	m = lsv_cl_fence(f);
 	return m;
 }
 
@@ -442,7 +458,9 @@ lsv_builtin_call(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const c
 		uint32_t m = fencebits(c, LLVMGetOperand(v, 0), v);
 		SpvScope mem = SpvScopeWorkgroup;
 		if (n > 1 && LLVMIsAConstantInt(LLVMGetOperand(v, 1)))
-			mem = clscope(LLVMConstIntGetZExtValue(LLVMGetOperand(v, 1)));
+			mem = lsv_cl_scope(LLVMConstIntGetZExtValue(LLVMGetOperand(v, 1))) < 0
+			          ? SpvScopeWorkgroup
+			          : (SpvScope)lsv_cl_scope(LLVMConstIntGetZExtValue(LLVMGetOperand(v, 1)));
 		if (m)
 			m |= SpvMemorySemanticsSequentiallyConsistentMask;
 		EMIT(c, c->f->cur, SpvOpControlBarrier, lsv_scope(c, SpvScopeWorkgroup), lsv_scope(c, mem),

@@ -33,12 +33,6 @@ const struct lsv_brow lsv_images_rows[] = {
 };
 const size_t lsv_images_nrows = sizeof(lsv_images_rows) / sizeof(lsv_images_rows[0]) - 1;
 
-static _Noreturn void
-unsupported(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *why)
-{
-	lsv_fail_at(c, v, "builtin %.*s%s is not supported for %s", (int)cl->d.namelen, cl->d.name, why,
-	            c->tgt.triple);
-}
 
 /* Argument i of call v as it is. */
 #define A(i) lsv_val(c, LLVMGetOperand(v, i))
@@ -66,7 +60,7 @@ imageof(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, LLVMValue
 
 	if (LLVMGetTypeKind(im.t) != LLVMTargetExtTypeKind || strcmp(LLVMGetTargetExtTypeName(im.t), "spirv.Image") ||
 	    LLVMGetTargetExtTypeNumIntParams(im.t) < 6)
-		unsupported(c, v, cl, " on something other than a target(\"spirv.Image\") value");
+		lsv_bi_unsupported(c, v, cl, " on something other than a target(\"spirv.Image\") value");
 	im.dim = LLVMGetTargetExtTypeIntParam(im.t, 0);
 	im.depth = LLVMGetTargetExtTypeIntParam(im.t, 1);
 	im.arrayed = LLVMGetTargetExtTypeIntParam(im.t, 2);
@@ -98,11 +92,11 @@ sampler(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	uint32_t am;
 
 	if (!LLVMIsAConstantInt(a))
-		unsupported(c, v, cl, " with a run-time value");
+		lsv_bi_unsupported(c, v, cl, " with a run-time value");
 	k = LLVMConstIntGetZExtValue(a);
 	am = (uint32_t)(k >> 1 & 7);
 	if (am > SpvSamplerAddressingModeRepeatMirrored)
-		unsupported(c, v, cl, " with this addressing mode");
+		lsv_bi_unsupported(c, v, cl, " with this addressing mode");
 	lsv_req_cap(c, SpvCapabilityLiteralSampler);
 	return INTERN(c, SpvOpConstantSampler, lsv_type(c, LLVMTypeOf(v)), am, (uint32_t)(k & 1),
 	              (uint32_t)(k >> 5 & 1));
@@ -144,7 +138,7 @@ read(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 			x = INST(c, SpvOpImageSampleExplicitLod, vt, si, coord, SpvImageOperandsGradMask,
 			         lsv_val(c, LLVMGetOperand(v, 3)), lsv_val(c, LLVMGetOperand(v, 4)));
 		else
-			unsupported(c, v, cl, " with this number of arguments");
+			lsv_bi_unsupported(c, v, cl, " with this number of arguments");
 		return scalar ? INST(c, SpvOpCompositeExtract, ty, x, 0) : x;
 	}
 	if (n == 2)
@@ -152,7 +146,7 @@ read(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	if (n == 3 && !isfloatty(LLVMTypeOf(LLVMGetOperand(v, 2))))
 		return INST(c, SpvOpImageRead, ty, lsv_val(c, img), lsv_val(c, LLVMGetOperand(v, 1)),
 		            SpvImageOperandsLodMask, lsv_val(c, LLVMGetOperand(v, 2)));
-	unsupported(c, v, cl, " with this number of arguments");
+	lsv_bi_unsupported(c, v, cl, " with this number of arguments");
 }
 
 /* write_image*(img, coord, [lod,] texel) */
@@ -170,7 +164,7 @@ write(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 		EMIT(c, c->f->cur, SpvOpImageWrite, lsv_val(c, img), lsv_val(c, LLVMGetOperand(v, 1)),
 		     lsv_val(c, LLVMGetOperand(v, 3)), SpvImageOperandsLodMask, lsv_val(c, LLVMGetOperand(v, 2)));
 	else
-		unsupported(c, v, cl, " with this number of arguments");
+		lsv_bi_unsupported(c, v, cl, " with this number of arguments");
 	return 0;
 }
 
@@ -217,7 +211,7 @@ qsize(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char 
 	}
 	k = !strcmp(what, "array") ? n - 1 : (unsigned)(what[0] - '0');
 	if (k >= n || (!strcmp(what, "array") && !im.arrayed))
-		unsupported(c, v, cl, " on an image without that dimension");
+		lsv_bi_unsupported(c, v, cl, " on an image without that dimension");
 	if (n > 1)
 		x = INST(c, SpvOpCompositeExtract, i32, x, k);
 	return fitint(c, rt, x);
@@ -243,7 +237,7 @@ piperw(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const stru
 		return INST(c, opnamed(r->a), ty, A(0), packet(c, LLVMGetOperand(v, 1)), A(2), A(3));
 	if (n == 6)
 		return INST(c, opnamed(r->b), ty, A(0), A(1), A(2), packet(c, LLVMGetOperand(v, 3)), A(4), A(5));
-	unsupported(c, v, cl, " with this number of arguments");
+	lsv_bi_unsupported(c, v, cl, " with this number of arguments");
 }
 
 /* reserve: (pipe, num, size, align); commit: (pipe, rid, size, align); the
@@ -256,7 +250,7 @@ reserve(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const str
 	SpvId ty;
 
 	if (LLVMGetNumArgOperands(v) != 4)
-		unsupported(c, v, cl, " with this number of arguments");
+		lsv_bi_unsupported(c, v, cl, " with this number of arguments");
 	if (r->b) {
 		SpvId s = lsv_scope(c, r->b[0] == 'w' ? SpvScopeWorkgroup : SpvScopeSubgroup);
 		if (!info->result) {
@@ -285,7 +279,7 @@ core(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *
 	LLVMTypeRef rt = LLVMTypeOf(v);
 
 	if (n > LSV_LEN(w))
-		unsupported(c, v, cl, " with this number of arguments");
+		lsv_bi_unsupported(c, v, cl, " with this number of arguments");
 	for (i = 0; i < n; i++)
 		w[i] = lsv_bi_arg(c, v, cl, i);
 	if (!info->result) {
@@ -308,7 +302,7 @@ ndrange(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 
 	if (n < 2 || n > 4 || LLVMGetTypeKind(LLVMTypeOf(ret)) != LLVMPointerTypeKind || !st ||
 	    LLVMGetTypeKind(st) != LLVMStructTypeKind)
-		unsupported(c, v, cl, " in this form");
+		lsv_bi_unsupported(c, v, cl, " in this form");
 	/* args after the sret: global; global, local; offset, global, local */
 	for (i = 0; i < 3; i++) {
 		/* operand order: global, local, offset */
@@ -353,7 +347,7 @@ lsv_bi_images(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	case RESERVE: return reserve(c, v, cl, r);
 	case PIPEQ:
 		if (LLVMGetNumArgOperands(v) != 3)
-			unsupported(c, v, cl, " with this number of arguments");
+			lsv_bi_unsupported(c, v, cl, " with this number of arguments");
 		return INST(c, opnamed(r->a), lsv_type(c, LLVMTypeOf(v)), A(0), A(1), A(2));
 	case CORE: return core(c, v, cl, r->a);
 	case NDRANGE: return ndrange(c, v, cl);
@@ -361,6 +355,6 @@ lsv_bi_images(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 		lsv_fail_at(c, v, "%.*s with a block is not supported for %s (device-side enqueue of "
 		            "blocks is not implemented)", (int)cl->d.namelen, cl->d.name, c->tgt.triple);
 	case DIRECT: return lsv_bi_spirv_op(c, v, cl, r->a);
-	default: unsupported(c, v, cl, "");
+	default: lsv_bi_unsupported(c, v, cl, "");
 	}
 }

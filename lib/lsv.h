@@ -303,6 +303,10 @@ SpvId lsv_bi_spirv_op(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall 
 SpvId lsv_bi_arg(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned i);
 LLVMTypeRef lsv_bi_llty(struct lsv_ctx *c, const struct lsv_mtype *t);
 bool lsv_bi_signed(const struct lsv_bcall *cl); /* is the first parameter signed? */
+_Noreturn void lsv_bi_unsupported(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl,
+                                  const char *why); /* "builtin <name> is not supported for <triple><why>" */
+int lsv_cl_scope(uint64_t s);    /* OpenCL memory_scope value -> SpvScope, -1 if unknown */
+uint32_t lsv_cl_fence(uint64_t f); /* cl_mem_fence_flags -> storage class semantics bits */
 
 /* compile.c: the context of one compilation. */
 struct lsv_fnstate {

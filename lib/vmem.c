@@ -159,12 +159,6 @@ lanes(LLVMTypeRef t)
 	return n ? n : 1;
 }
 
-static _Noreturn void
-unsupported(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *why)
-{
-	lsv_fail_at(c, v, "builtin %.*s%s is not supported for %s", (int)cl->d.namelen, cl->d.name, why,
-	            c->tgt.triple);
-}
 
 /* A constant integer argument as a literal word. */
 static uint32_t
@@ -173,7 +167,7 @@ literal(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned 
 	LLVMValueRef a = LLVMGetOperand(v, i);
 
 	if (!LLVMIsAConstantInt(a))
-		unsupported(c, v, cl, " with a run-time literal operand");
+		lsv_bi_unsupported(c, v, cl, " with a run-time literal operand");
 	return (uint32_t)LLVMConstIntGetZExtValue(a);
 }
 
@@ -271,7 +265,7 @@ spvocl(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const stru
 	uint32_t w[6];
 
 	if (n < nid || n > nid + 1)
-		unsupported(c, v, cl, " with this number of arguments");
+		lsv_bi_unsupported(c, v, cl, " with this number of arguments");
 	for (i = 0; i < nid; i++) {
 		LLVMValueRef a = LLVMGetOperand(v, i);
 		if (LLVMGetTypeKind(LLVMTypeOf(a)) != LLVMPointerTypeKind) {
@@ -286,7 +280,7 @@ spvocl(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const stru
 	if (n == nid && ends(r->a, strlen(r->a), "n") && !store)
 		w[n++] = lanes(LLVMTypeOf(v));
 	if (n == nid && ends(r->a, strlen(r->a), "_r"))
-		unsupported(c, v, cl, " without its rounding mode");
+		lsv_bi_unsupported(c, v, cl, " without its rounding mode");
 	return ocl(c, v, r->a, w, n);
 }
 
@@ -304,7 +298,7 @@ convert(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, char dst)
 	SpvOp op;
 
 	if (lanes(st) != lanes(dt))
-		unsupported(c, v, cl, " with different source and result widths");
+		lsv_bi_unsupported(c, v, cl, " with different source and result widths");
 	if (sf && df) {
 		if (lsv_elem_bits(st) == lsv_elem_bits(dt))
 			return x;
@@ -343,7 +337,7 @@ printf_(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	int ext = lsv_ext_index("SPV_EXT_relaxed_printf_string_address_space", 43);
 
 	if (!f || LLVMGetTypeKind(LLVMTypeOf(f)) != LLVMPointerTypeKind)
-		unsupported(c, v, cl, " without a format string");
+		lsv_bi_unsupported(c, v, cl, " without a format string");
 	if (LLVMGetPointerAddressSpace(LLVMTypeOf(f)) != 2) {
 		if (!lsv_ext_on(&c->tgt, ext))
 			lsv_fail_at(c, v, "printf with a format string outside constant memory is not supported "
@@ -370,7 +364,7 @@ async(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	SpvId stride;
 
 	if (n != 4 && n != 5)
-		unsupported(c, v, cl, " with this number of arguments");
+		lsv_bi_unsupported(c, v, cl, " with this number of arguments");
 	stride = n == 5 ? sizearg(c, LLVMGetOperand(v, 3)) : lsv_const_int(c, c->tgt.ptrbits, 1);
 	return INST(c, SpvOpGroupAsyncCopy, lsv_type(c, LLVMTypeOf(v)), lsv_scope(c, SpvScopeWorkgroup),
 	            lsv_bi_arg(c, v, cl, 0), lsv_bi_arg(c, v, cl, 1), sizearg(c, num), stride,
@@ -423,7 +417,7 @@ lsv_bi_spirv_op(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, c
 			else if (k == 'n' || k == 'b')
 				w[i] = literal(c, v, cl, i);
 			else
-				unsupported(c, v, cl, " (an operand of this kind)");
+				lsv_bi_unsupported(c, v, cl, " (an operand of this kind)");
 			/* a bit-enum's parameters are ids, like a repeated id list */
 			if (k == 'b')
 				k = 'i', q = '*';
@@ -431,7 +425,7 @@ lsv_bi_spirv_op(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, c
 		} while (q == '*' && i < n);
 	}
 	if (i != n)
-		unsupported(c, v, cl, " with this number of arguments");
+		lsv_bi_unsupported(c, v, cl, " with this number of arguments");
 	if (!info->result) {
 		lsv_emit(c, c->f->cur, (SpvOp)op, w, n);
 		return 0;
@@ -465,6 +459,6 @@ lsv_bi_vmem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 		return ocl(c, v, "prefetch", w, 2);
 	}
 	case DIRECT: return lsv_bi_spirv_op(c, v, cl, r->a);
-	default: unsupported(c, v, cl, "");
+	default: lsv_bi_unsupported(c, v, cl, "");
 	}
 }

@@ -3,7 +3,7 @@
 ; RUN: not llc-spirv -mtriple=spirv64 %s -o %t.spv 2>&1 | FileCheck %s
 ; RUN: not test -e %t.spv
 
-; CHECK: error: {{.*}}builtin __translate_sampler_initializer with a run-time value is not supported for spirv64
+; CHECK: error: {{.*}}builtin __translate_sampler_initializer is not supported for spirv64 with a run-time value
 
 define spir_kernel void @k(i32 %bits, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %img, ptr addrspace(1) %o) {
   %s = call spir_func target("spirv.Sampler") @__translate_sampler_initializer(i32 %bits)
