@@ -9,7 +9,7 @@ llc=${1:-$root/build/bin/llc-spirv}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/valgrind.XXXXXX") || exit 2
 trap 'rm -rf "$tmp"' EXIT INT TERM
 n=0 bad=0
-for f in $(find "$root/test/CodeGen" -name '*.ll' | sort | awk 'NR % 10 == 1'); do
+for f in $(find "$root/test/CodeGen" -name '*.ll' | sort | awk 'NR % 5 == 1'); do
 	"$llc" "$f" -o "$tmp/out.spv" 2>/dev/null || continue
 	for t in spirv64 spirv32; do
 		if ! valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite \
