@@ -663,4 +663,46 @@ ref_free_launch(struct ref_launch *L)
 		return fflush(stdout) != 0;				\
 	}
 
+/* Half bits to float, for references of vload_half and friends. */
+static inline float
+ref_h2f(uint16_t h)
+{
+	int e = (h >> 10) & 0x1f, m = h & 0x3ff;
+	float s = (h & 0x8000) ? -1.0f : 1.0f;
+
+	if (e == 0x1f)
+		return m ? NAN : s * INFINITY;
+	if (e == 0)
+		return s * ldexpf((float)m, -24);
+	return s * ldexpf((float)(m | 0x400), e - 25);
+}
+
+/* Float to half bits, rounding: 0 rte, 1 rtz, 2 rtp, 3 rtn (vstore_half_r). */
+static inline uint16_t
+ref_f2h(float f, int mode)
+{
+	double v = fabs((double)f), q, r;
+	uint16_t s = signbit(f) ? 0x8000 : 0;
+	int e, up;
+
+	if (isnan(f))
+		return 0x7e00;
+	if (isinf(f))
+		return s | 0x7c00;
+	if (v == 0)
+		return s;
+	frexp(v, &e);
+	e = e - 1 < -14 ? -14 : e - 1;
+	q = ldexp(v, 10 - e);
+	up = mode == 2 ? !s : mode == 3 ? s != 0 : 0;
+	q = mode == 0 ? rint(q) : mode == 1 ? trunc(q) : up ? ceil(q) : floor(q);
+	r = ldexp(q, e - 10);
+	if (r > 65504.0)
+		return s | (mode == 0 || up ? 0x7c00 : 0x7bff);
+	if (r < 0x1p-14)
+		return s | (uint16_t)ldexp(r, 24);
+	frexp(r, &e);
+	return s | (uint16_t)((e - 1 + 15) << 10 | ((uint16_t)ldexp(r, 11 - e) & 0x3ff));
+}
+
 #endif /* E2E_REF_H */

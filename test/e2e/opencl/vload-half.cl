@@ -17,47 +17,6 @@ vload_half_k(global const half *h, global float *o1, global float4 *o4)
 #ifdef REFERENCE
 #include "ref.h"
 
-static float
-h2f(uint16_t h)
-{
-	int e = (h >> 10) & 0x1f, m = h & 0x3ff;
-	float s = (h & 0x8000) ? -1.0f : 1.0f;
-
-	if (e == 0x1f)
-		return m ? NAN : s * INFINITY;
-	if (e == 0)
-		return s * ldexpf((float)m, -24);
-	return s * ldexpf((float)(m | 0x400), e - 25);
-}
-
-/* float to half bits; mode 0 rte, 1 rtz, 2 rtp, 3 rtn */
-static uint16_t
-f2h(float f, int mode)
-{
-	double v = fabs((double)f), q, r;
-	uint16_t s = signbit(f) ? 0x8000 : 0;
-	int e, up;
-
-	if (isnan(f))
-		return 0x7e00;
-	if (isinf(f))
-		return s | 0x7c00;
-	if (v == 0)
-		return s;
-	frexp(v, &e);
-	e = e - 1 < -14 ? -14 : e - 1;
-	q = ldexp(v, 10 - e);
-	up = mode == 2 ? !s : mode == 3 ? s != 0 : 0;
-	q = mode == 0 ? rint(q) : mode == 1 ? trunc(q) : up ? ceil(q) : floor(q);
-	r = ldexp(q, e - 10);
-	if (r > 65504.0)
-		return s | (mode == 0 || up ? 0x7c00 : 0x7bff);
-	if (r < 0x1p-14)
-		return s | (uint16_t)ldexp(r, 24);
-	frexp(r, &e);
-	return s | (uint16_t)((e - 1 + 15) << 10 | ((uint16_t)ldexp(r, 11 - e) & 0x3ff));
-}
-
 static void
 reference(struct ref_launch *L)
 {
@@ -66,11 +25,10 @@ reference(struct ref_launch *L)
 	float *o4 = REF_PTR(L, 2, float);
 
 	for (size_t i = 0; i < L->global[0]; i++) {
-		o1[i] = h2f(h[i]);
+		o1[i] = ref_h2f(h[i]);
 		for (int k = 0; k < 4; k++)
-			o4[4 * i + k] = h2f(h[32 + 4 * i + k]);
+			o4[4 * i + k] = ref_h2f(h[32 + 4 * i + k]);
 	}
-	(void)f2h;
 }
 
 REF_MAIN(reference)
