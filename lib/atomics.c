@@ -578,6 +578,15 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 				w[k++] = lsv_val_ptr(c, a, lsv_pointee(c, v));
 			} else if (kind == 'i') {
 				w[k++] = lsv_bi_arg(c, v, cl, j);
+			} else if (kind == 'm') {
+				/* Scope and MemorySemantics are 32-bit integers, whatever the call passes */
+				LLVMTypeRef at = LLVMTypeOf(a);
+				if (LLVMIsAConstantInt(a))
+					w[k++] = lsv_const_u32(c, (uint32_t)LLVMConstIntGetZExtValue(a));
+				else if (LLVMGetTypeKind(at) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(at) == 32)
+					w[k++] = lsv_val(c, a);
+				else
+					lsv_bi_unsupported(c, v, cl, " with a run-time scope or memory semantics that is not a 32-bit integer");
 			} else {
 				lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " (Op%.*s has an operand that the call form "
 				            "cannot give)", (int)len, name));

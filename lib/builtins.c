@@ -241,6 +241,8 @@ oclinst(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const cha
 	if (num < 0 || n > 8)
 		lsv_fail_at(c, v, "builtin %.*s is not supported for %s", (int)cl->d.namelen, cl->d.name,
 		            c->tgt.triple);
+	if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMPointerTypeKind || LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMStructTypeKind)
+		lsv_bi_unsupported(c, v, cl, " declared with a pointer or struct result");
 	for (i = 0; i < n; i++) {
 		LLVMValueRef a = LLVMGetOperand(v, i);
 		LLVMTypeRef at = LLVMTypeOf(a);

@@ -192,7 +192,12 @@ composite(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 	w[0] = lsv_type(c, t);
 	for (i = 0; i < n; i++) {
 		LLVMValueRef e = LLVMGetAggregateElement(k, i);
-		LLVMTypeRef et = LLVMTypeOf(e);
+		/* the member's type as the aggregate declares it (bitcode need not agree) */
+		LLVMTypeRef et = LLVMGetTypeKind(t) == LLVMStructTypeKind ? LLVMStructGetTypeAtIndex(t, i)
+		                                                          : LLVMGetElementType(t);
+		if (et != LLVMTypeOf(e) && !LLVMIsUndef(e) && !LLVMIsPoison(e) && !LLVMIsAConstantPointerNull(e))
+			lsv_fail_at(c, where, "a constant whose element type differs from its aggregate's is not "
+			            "valid input");
 		w[i + 1] = lsv_const_typed(c, e, lsv_type(c, et), where);
 		spec |= isspec(c, w[i + 1]);
 	}

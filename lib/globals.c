@@ -90,7 +90,11 @@ linkage(struct lsv_ctx *c, LLVMValueRef g, SpvId id, bool decl)
 	SpvLinkageType type = decl ? SpvLinkageTypeImport : SpvLinkageTypeExport;
 	struct lsv_vec v;
 
-	if (!n || l == LLVMInternalLinkage || l == LLVMPrivateLinkage)
+	/* 2.16.1: a declaration needs Import linkage, so it needs a name */
+	if (decl && !n)
+		lsv_fail_at(c, g, "an unnamed external %s is not supported for %s (it cannot be linked)",
+		            LLVMIsAFunction(g) ? "function" : "variable", c->tgt.triple);
+	if (!n || (!decl && (l == LLVMInternalLinkage || l == LLVMPrivateLinkage)))
 		return;
 	lsv_check_name(c, g, name, n);
 	if (!decl && (l == LLVMLinkOnceODRLinkage || l == LLVMWeakODRLinkage) &&

@@ -179,7 +179,9 @@ sizearg(struct lsv_ctx *c, LLVMValueRef a)
 	LLVMTypeRef t = LLVMTypeOf(a);
 	SpvId x = lsv_val(c, a);
 
-	if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(t) == c->tgt.ptrbits)
+	/* compare widths as lowered: an i34 is already a 64-bit integer */
+	if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind ||
+	    lsv_int_width(c, LLVMGetIntTypeWidth(t), a) == c->tgt.ptrbits)
 		return x;
 	return INST(c, SpvOpUConvert, lsv_sizet(c), x);
 }

@@ -94,12 +94,15 @@ def main():
     enumkindidx = {k["kind"]: i for i, k in enumerate(enumkinds)}
 
     def operand_code(o):
-        """One letter per operand after the result: i id, n literal number,
-        e ValueEnum, b BitEnum (its parameters follow as ids), s string, x
-        pair; e and b are followed by 'A' + the lsv_kind; then the quantifier
-        (? or *) if any."""
+        """One letter per operand after the result: i id, m the id of a Scope
+        or MemorySemantics (a 32-bit integer), n literal number, e ValueEnum,
+        b BitEnum (its parameters follow as ids), s string, x pair; e and b
+        are followed by 'A' + the lsv_kind; then the quantifier (? or *) if
+        any."""
         k, cat = o["kind"], kindcat[o["kind"]]
-        if cat == "Id":
+        if k in ("IdScope", "IdMemorySemantics"):
+            ch = "m"
+        elif cat == "Id":
             ch = "i"
         elif cat in ("ValueEnum", "BitEnum"):
             ch = ("e" if cat == "ValueEnum" else "b") + chr(ord("A") + enumkindidx[k])
@@ -174,8 +177,9 @@ struct lsv_opinfo {
 	const char *name;
 	bool type, result;     /* has a result type, has a result id */
 	struct lsv_req req;
-	/* operands after the result, one letter each: i id, n literal number,
-	 * e ValueEnum, b BitEnum (its parameters follow as ids), s string, x pair;
+	/* operands after the result, one letter each: i id, m id of a Scope or
+	 * MemorySemantics, n literal number, e ValueEnum, b BitEnum (its parameters
+	 * follow as ids), s string, x pair;
 	 * e and b are followed by 'A' + their enum lsv_kind; each operand then by
 	 * its quantifier ? or * where the grammar has one */
 	const char *operands;

@@ -1,0 +1,15 @@
+;; A size_t operand of an odd width (i34, widened to 64 bits) needs no
+;; conversion on spirv64 (found by libFuzzer: UConvert to the same width).
+; RUN: llc-spirv -mtriple=spirv64 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llc-spirv -mtriple=spirv64 %s -o - | FileCheck %s
+
+; CHECK-NOT: OpUConvert
+; CHECK: OpExtInst %[[#]] %[[#]] vstore_half_r
+
+define spir_kernel void @k(ptr addrspace(1) %h, float %x) {
+  call spir_func void @_Z25__spirv_ocl_vstore_half_rfmPU3AS1Dhi(float %x, i34 2, ptr addrspace(1) %h, i32 2)
+  ret void
+}
+
+declare spir_func void @_Z25__spirv_ocl_vstore_half_rfmPU3AS1Dhi(float, i34, ptr addrspace(1), i32)
