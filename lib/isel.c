@@ -627,6 +627,15 @@ addrspacecast(struct lsv_ctx *c, LLVMValueRef v)
 	x = lsv_val_ptr(c, a, pt);
 	if (from == to)
 		return x;
+	/* OpPtrCastToGeneric and OpGenericCastToPtr take Function, Workgroup or
+	 * CrossWorkgroup pointers */
+	for (int k = 0; k < 2; k++) {
+		SpvStorageClass sc = lsv_storage_class(c, k ? to : from, v);
+		if (sc != SpvStorageClassGeneric && sc != SpvStorageClassFunction &&
+		    sc != SpvStorageClassWorkgroup && sc != SpvStorageClassCrossWorkgroup)
+			lsv_fail_at(c, v, "an address space cast %s address space %u is not supported for %s",
+			            k ? "to" : "from", k ? to : from, c->tgt.triple);
+	}
 	if (to == 4)
 		return INST(c, SpvOpPtrCastToGeneric, ty, x);
 	if (from == 4)
