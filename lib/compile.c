@@ -162,23 +162,11 @@ stripnames(uint32_t *w, size_t n)
 	return o;
 }
 
-static enum lsv_status
-run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct lsv_result *res, bool *check)
+void
+lsv_ctx_init(struct lsv_ctx *c)
 {
-	uint64_t avoid[(LSV_NCAPS + 63) / 64] = {0};
-	const char *triple;
-	char err[512];
-	size_t n;
-	LLVMValueRef f;
-	uint32_t *words;
-	int s, i;
+	int s;
 
-	*check = false;
-	c->opt = opt;
-	c->m = m;
-	c->llctx = LLVMGetModuleContext(m);
-	c->i8 = LLVMInt8TypeInContext(c->llctx);
-	c->file = opt->filename ? opt->filename : "<input>";
 	c->bound = 1;
 	for (s = 0; s < NSEC; s++)
 		lsv_vec_init(&c->sec[s], &c->mod);
@@ -191,6 +179,26 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 	lsv_map_init(&c->specs, &c->mod);
 	lsv_map_init(&c->named, &c->mod);
 	lsv_map_init(&c->sdepth, &c->mod);
+}
+
+static enum lsv_status
+run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct lsv_result *res, bool *check)
+{
+	uint64_t avoid[(LSV_NCAPS + 63) / 64] = {0};
+	const char *triple;
+	char err[512];
+	size_t n;
+	LLVMValueRef f;
+	uint32_t *words;
+	int i;
+
+	*check = false;
+	c->opt = opt;
+	c->m = m;
+	c->llctx = LLVMGetModuleContext(m);
+	c->i8 = LLVMInt8TypeInContext(c->llctx);
+	c->file = opt->filename ? opt->filename : "<input>";
+	lsv_ctx_init(c);
 	if (setjmp(c->fail))
 		return c->status;
 

@@ -309,6 +309,8 @@ int lsv_cl_scope(uint64_t s);    /* OpenCL memory_scope value -> SpvScope, -1 if
 uint32_t lsv_cl_fence(uint64_t f); /* cl_mem_fence_flags -> storage class semantics bits */
 
 /* compile.c: the context of one compilation. */
+struct lsv_ctx;
+void lsv_ctx_init(struct lsv_ctx *c); /* ids, sections and maps of a zeroed context */
 struct lsv_fnstate {
 	LLVMValueRef f;
 	struct lsv_vec vars;  /* OpVariable Function: spliced after the entry label */

@@ -29,19 +29,9 @@ newctx(const char *triple, const char *exts)
 {
 	struct lsv_ctx *c = calloc(1, sizeof(*c));
 	char err[256];
-	int s;
 
 	c->opt = &opts;
-	c->bound = 1;
-	for (s = 0; s < NSEC; s++)
-		lsv_vec_init(&c->sec[s], &c->mod);
-	lsv_map_init(&c->interned, &c->mod);
-	lsv_map_init(&c->types, &c->mod);
-	lsv_map_init(&c->gvals, &c->mod);
-	lsv_map_init(&c->bivars, &c->mod);
-	lsv_map_init(&c->bicalls, &c->mod);
-	lsv_map_init(&c->specs, &c->mod);
-	lsv_map_init(&c->named, &c->mod);
+	lsv_ctx_init(c);
 	if (lsv_parse_triple(triple, &c->tgt, err, sizeof err) || lsv_parse_exts(exts, &c->tgt, err, sizeof err))
 		abort();
 	return c;
