@@ -280,10 +280,13 @@ lsv_const(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 {
 	LLVMTypeRef t = LLVMTypeOf(k);
 	uint64_t key = (uint64_t)(uintptr_t)k;
-	uint64_t got = lsv_map_get(&c->gvals, key);
+	uint64_t got;
 	SpvId id;
 	bool fresh;
 
+	if (LLVMIsAFunction(k)) /* gvals holds its id as a function, not an address */
+		return lsv_fn_addr(c, k, where);
+	got = lsv_map_get(&c->gvals, key);
 	if (got)
 		return (SpvId)got;
 	if (LLVMIsAGlobalValue(k))

@@ -260,6 +260,36 @@ variable(struct lsv_ctx *c, LLVMValueRef g, SpvId id)
 	linkage(c, g, id, LLVMIsDeclaration(g));
 }
 
+/* clang names the function of an OpenCL block __<parent>_block_invoke[_N]. */
+bool
+lsv_is_block_invoke(LLVMValueRef f)
+{
+	size_t n;
+	const char *name = LLVMGetValueName2(f, &n);
+	static const char mark[] = "_block_invoke";
+
+	if (!LLVMIsAFunction(f) || LLVMIsDeclaration(f) || n < sizeof(mark) - 1)
+		return false;
+	for (size_t i = 0; i + sizeof(mark) - 1 <= n; i++)
+		if (!memcmp(name + i, mark, sizeof(mark) - 1))
+			return true;
+	return false;
+}
+
+/* The address of function f as a value. A block literal stores the address of
+ * its function, but nothing reads it back: clang calls a block's function
+ * directly, and the runtime runs an enqueued block through OpEnqueueKernel's
+ * Invoke operand. So the stored address is a null pointer, as in the other
+ * SPIR-V producers; any other function address needs function pointers. */
+SpvId
+lsv_fn_addr(struct lsv_ctx *c, LLVMValueRef f, LLVMValueRef where)
+{
+	if (!lsv_is_block_invoke(f))
+		lsv_fail_at(c, where, "function pointers (the address of @%s) are not supported for %s",
+		            LLVMGetValueName(f), c->tgt.triple);
+	return lsv_null(c, lsv_ptr_to(c, LLVMTypeOf(f), c->i8, where));
+}
+
 SpvId
 lsv_global_id(struct lsv_ctx *c, LLVMValueRef g)
 {

@@ -2,9 +2,13 @@
  * Rows in images.def; dispatched from builtins.c. Images and samplers arrive as
  * target("spirv.Image", ...) / target("spirv.Sampler") values; the image's
  * dimensionality, depth and arrayedness are read from its type parameters.
- * clang passes a pipe's packet size and alignment as the last two arguments. */
+ * clang passes a pipe's packet size and alignment as the last two arguments.
+ * A block reaches enqueue_kernel as its kernel (__<parent>_block_invoke_kernel)
+ * and a pointer to its literal; see enqueue(). */
 #include <stdlib.h>
 #include <string.h>
+
+#include <llvm-c/Target.h>
 
 #include "lsv.h"
 
@@ -21,7 +25,7 @@ enum family {
 	PIPEQ,    /* __get_pipe_{num,max}_packets_*: a = op */
 	CORE,     /* the core op a on all arguments, ids in order */
 	NDRANGE,  /* ndrange_{1,2,3}D: OpBuildNDRange into the sret pointer */
-	NOBLOCK,  /* enqueue_kernel and kernel queries with blocks */
+	ENQUEUE,  /* enqueue_kernel and kernel queries with blocks: op a, arguments b */
 	DIRECT    /* __spirv_<a>: vmem.c's grammar-driven lowering */
 };
 
@@ -320,6 +324,130 @@ ndrange(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	return 0;
 }
 
+/* The size and alignment of the block literal that lit points to: the
+ * alloca or global it was made in. */
+static void
+literal(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef lit, uint32_t w[2])
+{
+	LLVMTypeRef t = NULL;
+	LLVMTargetDataRef td = LLVMGetModuleDataLayout(c->m);
+
+	while ((LLVMIsAConstantExpr(lit) || LLVMIsAAddrSpaceCastInst(lit) || LLVMIsABitCastInst(lit)) &&
+	       (LLVMGetConstOpcode(lit) == LLVMAddrSpaceCast || LLVMGetConstOpcode(lit) == LLVMBitCast ||
+	        !LLVMIsAConstantExpr(lit)))
+		lit = LLVMGetOperand(lit, 0);
+	if (LLVMIsAAllocaInst(lit) && LLVMIsAConstantInt(LLVMGetOperand(lit, 0)) &&
+	    LLVMConstIntGetZExtValue(LLVMGetOperand(lit, 0)) == 1)
+		t = LLVMGetAllocatedType(lit);
+	else if (LLVMIsAGlobalVariable(lit))
+		t = LLVMGlobalGetValueType(lit);
+	if (!t || !LLVMTypeIsSized(t))
+		lsv_unsupported(c, v, "a block literal that is not a single alloca or global variable");
+	if (LLVMABISizeOfType(td, t) > UINT32_MAX)
+		lsv_unsupported(c, v, "a block literal larger than 4 GiB");
+	w[0] = lsv_const_u32(c, (uint32_t)LLVMABISizeOfType(td, t));
+	w[1] = lsv_const_u32(c, LLVMGetAlignment(lit) ? LLVMGetAlignment(lit) : LLVMABIAlignmentOfType(td, t));
+}
+
+/* A block's kernel, named by address: the function itself is the operand. */
+static SpvId
+invoke(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef fn)
+{
+	while (LLVMIsAConstantExpr(fn) &&
+	       (LLVMGetConstOpcode(fn) == LLVMAddrSpaceCast || LLVMGetConstOpcode(fn) == LLVMBitCast))
+		fn = LLVMGetOperand(fn, 0);
+	if (!LLVMIsAFunction(fn) || LLVMIsDeclaration(fn) ||
+	    LLVMGetTypeKind(LLVMGetReturnType(LLVMGlobalGetValueType(fn))) != LLVMVoidTypeKind ||
+	    !LLVMCountParams(fn) || LLVMGetTypeKind(LLVMTypeOf(LLVMGetParam(fn, 0))) != LLVMPointerTypeKind)
+		lsv_unsupported(c, v, "a block kernel that is not a defined function returning void with "
+		                "the literal as its first parameter");
+	for (unsigned i = 1; i < LLVMCountParams(fn); i++) {
+		LLVMTypeRef pt = LLVMTypeOf(LLVMGetParam(fn, i));
+		if (LLVMGetTypeKind(pt) != LLVMPointerTypeKind || LLVMGetPointerAddressSpace(pt) != 3)
+			lsv_unsupported(c, v, "a block kernel parameter that is not a local pointer");
+	}
+	return lsv_global_id(c, fn);
+}
+
+/* A pointer to device events (generic), or null. */
+static SpvId
+events(struct lsv_ctx *c, LLVMValueRef a)
+{
+	LLVMTypeRef ev = LLVMTargetExtTypeInContext(c->llctx, "spirv.DeviceEvent", NULL, 0, NULL, 0);
+
+	if (LLVMIsAConstantPointerNull(a) || LLVMIsUndef(a))
+		return lsv_null(c, lsv_ptr_type(c, SpvStorageClassGeneric, lsv_type(c, ev)));
+	if (LLVMGetPointerAddressSpace(LLVMTypeOf(a)) != 4)
+		lsv_fail_at(c, a, "an event list that is not a generic pointer is not supported for %s",
+		            c->tgt.triple);
+	return lsv_val_ptr(c, a, ev);
+}
+
+/* clang's __enqueue_kernel_* and __get_kernel_*_impl calls. The shape b names
+ * the arguments in order: q queue, f flags, n ndrange pointer, e event count,
+ * wait list and return event (E: none given), i the block's kernel and
+ * literal, l the count and array of local sizes. The ndrange goes in as the
+ * pointer to it, which is what the Khronos reader expects. */
+static SpvId
+enqueue(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *opname, const char *shape)
+{
+	SpvOp op = opnamed(opname);
+	unsigned n = LLVMGetNumArgOperands(v), k = 0, nw = 0, nlocal = 0;
+	uint32_t w[16 + 64];
+	const char *s;
+
+	for (s = shape; *s; s++)
+		k += *s == 'e' || *s == 'i' ? (*s == 'e' ? 3 : 2) : *s == 'l' ? 2 : *s == 'E' ? 0 : 1;
+	if (k != n)
+		lsv_bi_unsupported(c, v, cl, " with this number of arguments");
+	k = 0;
+	for (s = shape; *s; s++) {
+		LLVMValueRef a = LLVMGetOperand(v, k);
+		switch (*s) {
+		case 'e':
+			w[nw++] = lsv_val(c, a);
+			w[nw++] = events(c, LLVMGetOperand(v, k + 1));
+			w[nw++] = events(c, LLVMGetOperand(v, k + 2));
+			k += 3;
+			break;
+		case 'E':
+			w[nw++] = lsv_const_u32(c, 0);
+			w[nw] = w[nw + 1] = events(c, LLVMConstPointerNull(LLVMPointerTypeInContext(c->llctx, 4)));
+			nw += 2;
+			break;
+		case 'i':
+			w[nw++] = invoke(c, v, a);
+			w[nw++] = lsv_val_ptr(c, LLVMGetOperand(v, k + 1), c->i8);
+			literal(c, v, LLVMGetOperand(v, k + 1), w + nw);
+			nw += 2;
+			k += 2;
+			break;
+		case 'l': {
+			/* a count and an array of that many size_t, as constants */
+			LLVMValueRef cnt = a, arr = LLVMGetOperand(v, k + 1);
+			LLVMTypeRef sz = LLVMIntTypeInContext(c->llctx, c->tgt.ptrbits);
+			SpvId base, pt = lsv_ptr_type(c, SpvStorageClassFunction, lsv_type(c, sz));
+			if (!LLVMIsAConstantInt(cnt) || LLVMConstIntGetZExtValue(cnt) > 64)
+				lsv_unsupported(c, v, "enqueue_kernel with a run-time or over 64 local size count");
+			nlocal = (unsigned)LLVMConstIntGetZExtValue(cnt);
+			if (LLVMGetPointerAddressSpace(LLVMTypeOf(arr)) != 0)
+				lsv_unsupported(c, v, "enqueue_kernel with local sizes outside private memory");
+			base = lsv_val_ptr(c, arr, sz);
+			for (unsigned j = 0; j < nlocal; j++) {
+				SpvId p = j ? INST(c, SpvOpInBoundsPtrAccessChain, pt, base, lsv_const_u32(c, j)) : base;
+				w[nw++] = INST(c, SpvOpLoad, lsv_type(c, sz), p);
+			}
+			k += 2;
+			break;
+		}
+		default: /* q, f, n */
+			w[nw++] = lsv_val(c, a);
+			k++;
+		}
+	}
+	return lsv_inst(c, op, lsv_int_type(c, 32), w, nw);
+}
+
 SpvId
 lsv_bi_images(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 {
@@ -351,9 +479,7 @@ lsv_bi_images(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 		return INST(c, opnamed(r->a), lsv_type(c, LLVMTypeOf(v)), A(0), A(1), A(2));
 	case CORE: return core(c, v, cl, r->a);
 	case NDRANGE: return ndrange(c, v, cl);
-	case NOBLOCK:
-		lsv_fail_at(c, v, "%.*s with a block is not supported for %s (device-side enqueue of "
-		            "blocks is not implemented)", (int)cl->d.namelen, cl->d.name, c->tgt.triple);
+	case ENQUEUE: return enqueue(c, v, cl, r->a, r->b);
 	case DIRECT: return lsv_bi_spirv_op(c, v, cl, r->a);
 	default: lsv_bi_unsupported(c, v, cl, "");
 	}

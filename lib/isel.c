@@ -128,9 +128,9 @@ lsv_val(struct lsv_ctx *c, LLVMValueRef v)
 	if (LLVMValueIsBasicBlock(v))
 		return label(c, LLVMValueAsBasicBlock(v));
 	if (LLVMIsAGlobalValue(v)) {
-		/* a declared function as well: its id is not a pointer either */
+		/* a function's id is not a pointer */
 		if (LLVMIsAFunction(v))
-			lsv_fail_at(c, v, "function pointers are not supported for %s", c->tgt.triple);
+			return lsv_fn_addr(c, v, v);
 		return lsv_global_id(c, v);
 	}
 	if (LLVMIsAConstantExpr(v)) {

@@ -188,6 +188,8 @@ SpvId lsv_const_fp_of(struct lsv_ctx *c, LLVMTypeRef t, double v);
 /* globals.c */
 void lsv_globals(struct lsv_ctx *c);
 SpvId lsv_global_id(struct lsv_ctx *c, LLVMValueRef g);
+bool lsv_is_block_invoke(LLVMValueRef f);
+SpvId lsv_fn_addr(struct lsv_ctx *c, LLVMValueRef f, LLVMValueRef where); /* null for blocks */
 void lsv_entry_points(struct lsv_ctx *c); /* OpEntryPoint and modes, at finish */
 SpvId lsv_builtin_var(struct lsv_ctx *c, SpvBuiltIn b, SpvId type);
 SpvId lsv_builtin_read(struct lsv_ctx *c, SpvBuiltIn b, SpvId type); /* load, converted to type */

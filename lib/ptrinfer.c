@@ -228,6 +228,9 @@ params(struct infer *in, LLVMValueRef f)
 	LLVMValueRef *ops = md ? lsv_alloc(&c->fn, (size_t)n * sizeof(*ops)) : NULL;
 	if (md)
 		LLVMGetMDNodeOperands(md, ops);
+	/* OpEnqueueKernel's Invoke takes the block literal as uchar* */
+	if (n && lsv_is_block_invoke(f) && isptr(LLVMGetParam(f, 0)))
+		define(in, (uint64_t)(uintptr_t)LLVMGetParam(f, 0), c->i8);
 	for (i = 0; i < n; i++) {
 		LLVMValueRef p = LLVMGetParam(f, i);
 		if (!isptr(p))
@@ -446,7 +449,7 @@ lsv_pointee(struct lsv_ctx *c, LLVMValueRef v)
 	if (LLVMIsAGlobalVariable(v))
 		return LLVMGlobalGetValueType(v);
 	if (LLVMIsAFunction(v))
-		return LLVMGlobalGetValueType(v);
+		return c->i8; /* a function address is uchar* (lsv_fn_addr) */
 	/* a loop, not recursion: cast chains can be arbitrarily long */
 	while (LLVMIsAConstantExpr(v)) {
 		switch (LLVMGetConstOpcode(v)) {
@@ -455,8 +458,10 @@ lsv_pointee(struct lsv_ctx *c, LLVMValueRef v)
 		case LLVMAddrSpaceCast: v = LLVMGetOperand(v, 0); break;
 		default: return c->i8;
 		}
-		if (LLVMIsAGlobalVariable(v) || LLVMIsAFunction(v))
+		if (LLVMIsAGlobalVariable(v))
 			return LLVMGlobalGetValueType(v);
+		if (LLVMIsAFunction(v))
+			return c->i8;
 	}
 	t = lsv_map_get(&c->pointee, (uint64_t)(uintptr_t)v);
 	return t ? (LLVMTypeRef)(uintptr_t)t : c->i8;

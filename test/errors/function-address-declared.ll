@@ -5,7 +5,7 @@
 ; RUN: not llc-spirv -mtriple=spirv64 %s -o %t.spv 2>&1 | FileCheck %s
 ; RUN: not test -e %t.spv
 
-; CHECK: llc-spirv: error: {{.*}}function-address-declared.ll:{{[0-9]+}}: in @ext: function pointers are not supported for spirv64
+; CHECK: llc-spirv: error: {{.*}}function-address-declared.ll:{{[0-9]+}}: in @ext: function pointers (the address of @ext) are not supported for spirv64
 
 declare spir_func void @ext()
 

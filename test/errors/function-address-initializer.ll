@@ -1,0 +1,20 @@
+;; The address of a defined function in a global's initializer (not a block's
+;; function) is a function pointer: a clear error, where it was an internal
+;; error (an OpVariable initialised with a function id).
+; RUN: rm -f %t.spv
+; RUN: not llc-spirv -mtriple=spirv64 %s -o %t.spv 2>&1 | FileCheck %s
+; RUN: not test -e %t.spv
+
+; CHECK: llc-spirv: error: {{.*}}function-address-initializer.ll:{{[0-9]+}}: {{.*}}function pointers (the address of @f) are not supported for spirv64
+
+define spir_func void @f() {
+  ret void
+}
+
+@g = addrspace(1) global ptr @f
+
+define spir_kernel void @k(ptr addrspace(1) %p) {
+  %v = load ptr, ptr addrspace(1) @g
+  store ptr %v, ptr addrspace(1) %p
+  ret void
+}
