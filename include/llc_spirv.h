@@ -80,6 +80,13 @@ struct lsv_options {
 	const char *allow_intrinsics; /* unknown llvm.* intrinsics to keep as calls of external
 	                            functions: comma-separated name prefixes, "" for all;
 	                            NULL: an unknown intrinsic is an LSV_ERR_UNSUPPORTED error */
+	/* If non-NULL, lsv_compile_buffer() and lsv_compile_file() set *in_reader
+	 * to 1 while LLVM parses the input and back to 0 afterwards. LLVM 19's
+	 * bitcode reader crashes on some malformed bitcode; a host's crash handler
+	 * can read the flag to report such input as invalid rather than as a bug
+	 * in llc-spirv (the command-line tool does). A host that takes untrusted
+	 * bitcode and must survive it should parse it in another process first. */
+	volatile int *in_reader;
 };
 
 enum {

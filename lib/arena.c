@@ -185,6 +185,17 @@ lsv_mix(uint64_t a, uint64_t b)
 	return h;
 }
 
+int
+lsv_namecmp(const char *z, const char *s, size_t n)
+{
+	size_t zl = strlen(z);
+	int r = memcmp(z, s, zl < n ? zl : n);
+
+	if (r)
+		return r;
+	return zl < n ? -1 : zl > n;
+}
+
 uint64_t
 lsv_hash(const uint32_t *w, size_t n)
 {

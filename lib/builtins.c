@@ -36,9 +36,7 @@ search(const struct lsv_brow *t, size_t n, const char *name, size_t len)
 
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
-		int r = strncmp(t[mid].name, name, len);
-		if (r == 0 && t[mid].name[len])
-			r = 1;
+		int r = lsv_namecmp(t[mid].name, name, len);
 		if (r == 0)
 			return &t[mid];
 		if (r < 0)
@@ -276,7 +274,7 @@ workitem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const st
 	if (!bname) { /* __spirv_BuiltIn<name> */
 		bname = cl->d.name + 15;
 		blen = cl->d.namelen - 15;
-		dflt = blen > 4 && (!memcmp(bname + blen - 4, "Size", 4) || !strncmp(bname, "NumWorkgroups", blen));
+		dflt = blen > 4 && (!memcmp(bname + blen - 4, "Size", 4) || !lsv_namecmp("NumWorkgroups", bname, blen));
 		vector = LLVMGetNumArgOperands(v) == 1;
 	} else {
 		blen = strlen(bname);
@@ -375,6 +373,22 @@ boolof(struct lsv_ctx *c, LLVMValueRef a)
 	return lsv_vec_type(c, lsv_bool_type(c), n ? n : 1);
 }
 
+/* A builtin's output pointers are never const-qualified in its mangled
+ * signature, so a non-const pointer parameter into constant or Input memory
+ * would be written (or used atomically): an error, not an invalid module. */
+static void
+readonly(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
+{
+	unsigned n = LLVMGetNumArgOperands(v), i;
+
+	for (i = 0; cl->mangled && i < n && i < cl->d.nparams; i++) {
+		const struct lsv_mtype *mt = cl->d.params[i];
+		LLVMTypeRef at = LLVMTypeOf(LLVMGetOperand(v, i));
+		if (LLVMGetTypeKind(at) == LLVMPointerTypeKind && mt->kind == LSV_M_PTR && !(mt->quals & LSV_Q_CONST))
+			lsv_check_writable(c, v, LLVMGetOperand(v, i));
+	}
+}
+
 bool
 lsv_builtin_call(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const char *name, size_t len)
 {
@@ -386,6 +400,7 @@ lsv_builtin_call(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const c
 	if (!cl)
 		return false;
 	r = cl->row;
+	readonly(c, v, cl);
 	if (cl->area != LSV_BI_CORE) {
 		switch (cl->area) {
 		case LSV_BI_ATOMICS: id = lsv_bi_atomics(c, v, cl); break;

@@ -351,6 +351,7 @@ lsv_compile_buffer(LLVMContextRef ctx, const char *data, size_t size, const stru
 	const char *name;
 	struct lsv_ctx *c;
 	bool valid = false;
+	LLVMBool bad;
 
 	if (!opt)
 		opt = &defaults;
@@ -361,7 +362,12 @@ lsv_compile_buffer(LLVMContextRef ctx, const char *data, size_t size, const stru
 	if (!ctx)
 		ctx = own = LLVMContextCreate();
 	buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(data, size, name);
-	if (LLVMParseIRInContext(ctx, buf, &m, &msg)) {
+	if (opt->in_reader)
+		*opt->in_reader = 1;
+	bad = LLVMParseIRInContext(ctx, buf, &m, &msg);
+	if (opt->in_reader)
+		*opt->in_reader = 0;
+	if (bad) {
 		/* LLVM's message reads "<file>:line:col: error: <what>" and then the
 		 * source line with a caret: keep all but its own "error: ". */
 		char *e = strstr(msg, ": error: ");

@@ -30,9 +30,7 @@ find(const char *name, size_t len)
 
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
-		int r = strncmp(rows[mid].name, name, len);
-		if (r == 0 && rows[mid].name[len])
-			r = 1;
+		int r = lsv_namecmp(rows[mid].name, name, len);
 		if (r == 0)
 			return &rows[mid];
 		if (r < 0)
@@ -198,10 +196,13 @@ static void
 memcpy_(struct lsv_ctx *c, LLVMValueRef v, bool move)
 {
 	LLVMValueRef n = LLVMGetOperand(v, 2);
-	SpvId dst = lsv_val_ptr(c, LLVMGetOperand(v, 0), c->i8);
-	SpvId src = lsv_val_ptr(c, LLVMGetOperand(v, 1), c->i8);
-	SpvId len = lsv_val(c, n), at, tmp, tp;
+	SpvId dst, src, len, at, tmp, tp;
 	uint64_t k;
+
+	lsv_check_writable(c, v, LLVMGetOperand(v, 0));
+	dst = lsv_val_ptr(c, LLVMGetOperand(v, 0), c->i8);
+	src = lsv_val_ptr(c, LLVMGetOperand(v, 1), c->i8);
+	len = lsv_val(c, n);
 
 	if (!move) {
 		copysized(c, dst, src, len, isvolatile(v));
@@ -232,6 +233,7 @@ memset_(struct lsv_ctx *c, LLVMValueRef v)
 	SpvId u8 = lsv_int_type(c, 8), at, init, var, pt, dst;
 	uint32_t *w;
 
+	lsv_check_writable(c, v, LLVMGetOperand(v, 0));
 	if (!LLVMIsAConstantInt(val) || !LLVMIsAConstantInt(len))
 		lsv_unsupported(c, v, "llvm.memset with a run-time value or length");
 	n = LLVMConstIntGetZExtValue(len);

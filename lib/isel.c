@@ -799,6 +799,20 @@ memtype(struct lsv_ctx *c, LLVMValueRef p, LLVMTypeRef t)
 	return intlike(c, t, 8);
 }
 
+/* Constant and Input memory are read-only in SPIR-V: a write to them is an
+ * error here, not an invalid module. */
+void
+lsv_check_writable(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef p)
+{
+	unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(p));
+	SpvStorageClass sc = lsv_storage_class(c, as, v);
+
+	if (sc == SpvStorageClassUniformConstant || sc == SpvStorageClassInput)
+		lsv_fail_at(c, v, "a write or atomic access to address space %u (read-only %s memory) is not "
+		            "supported for %s", as,
+		            sc == SpvStorageClassInput ? "input" : "constant", c->tgt.triple);
+}
+
 static SpvId
 load(struct lsv_ctx *c, LLVMValueRef v)
 {
@@ -810,6 +824,8 @@ load(struct lsv_ctx *c, LLVMValueRef v)
 
 	if (lsv_builtin_load(c, v, &id))
 		return id;
+	if (LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic)
+		lsv_check_writable(c, v, p); /* atomics need writable memory too */
 	mt = memtype(c, p, t);
 	ty = lsv_type(c, mt);
 	ptr = lsv_val_ptr(c, p, mt);
@@ -833,10 +849,16 @@ static void
 store(struct lsv_ctx *c, LLVMValueRef v)
 {
 	LLVMValueRef val = LLVMGetOperand(v, 0), p = LLVMGetOperand(v, 1);
-	LLVMTypeRef t = LLVMTypeOf(val), mt = memtype(c, p, t);
-	SpvId ty = lsv_type(c, t), ptr = lsv_val_ptr(c, p, mt), x = lsv_val_as(c, val, ty);
+	LLVMTypeRef t = LLVMTypeOf(val), mt;
+	SpvId ty, ptr, x;
 	uint32_t w[5];
 	unsigned n = 0;
+
+	lsv_check_writable(c, v, p);
+	mt = memtype(c, p, t);
+	ty = lsv_type(c, t);
+	ptr = lsv_val_ptr(c, p, mt);
+	x = lsv_val_as(c, val, ty);
 
 	if (mt != t)
 		x = intcast(c, x, t, mt, ZEXT);
@@ -1059,10 +1081,16 @@ atomicrmw(struct lsv_ctx *c, LLVMValueRef v)
 {
 	LLVMValueRef p = LLVMGetOperand(v, 0), val = LLVMGetOperand(v, 1);
 	LLVMTypeRef t = LLVMTypeOf(val);
-	SpvId ty = lsv_type(c, t), ptr = lsv_val_ptr(c, p, t), x = lsv_val(c, val);
-	SpvId scope = lsv_scope(c, scopeof(c, v)), sem = lsv_semantics(c, semantics(p, LLVMGetOrdering(v)));
+	SpvId ty, ptr, x, scope, sem;
 	LLVMTypeKind k = LLVMGetTypeKind(t);
 	SpvOp op;
+
+	lsv_check_writable(c, v, p);
+	ty = lsv_type(c, t);
+	ptr = lsv_val_ptr(c, p, t);
+	x = lsv_val(c, val);
+	scope = lsv_scope(c, scopeof(c, v));
+	sem = lsv_semantics(c, semantics(p, LLVMGetOrdering(v)));
 
 	if (k == LLVMHalfTypeKind || k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind) {
 		unsigned bits = k == LLVMHalfTypeKind ? 16 : k == LLVMFloatTypeKind ? 32 : 64;
@@ -1115,6 +1143,7 @@ cmpxchg(struct lsv_ctx *c, LLVMValueRef v)
 	LLVMTypeRef t = LLVMTypeOf(cmp);
 	SpvId ty = lsv_type(c, t), ptr, old, ok;
 
+	lsv_check_writable(c, v, p);
 	atomiccaps(c, t, v);
 	ptr = lsv_val_ptr(c, p, t);
 	old = INST(c, SpvOpAtomicCompareExchange, ty, ptr, lsv_scope(c, scopeof(c, v)),

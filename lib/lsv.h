@@ -56,6 +56,9 @@ void lsv_map_init(struct lsv_map *m, struct lsv_arena *a);
 uint64_t *lsv_map_slot(struct lsv_map *m, uint64_t key, bool *fresh);
 uint64_t lsv_map_get(const struct lsv_map *m, uint64_t key); /* 0 when absent */
 uint64_t lsv_hash(const uint32_t *w, size_t n);
+/* Order of the C string z and the counted string s[0..n), which may hold NUL
+ * bytes (names from the input do): <0, 0, >0 as strcmp. */
+int lsv_namecmp(const char *z, const char *s, size_t n);
 uint64_t lsv_mix(uint64_t a, uint64_t b);
 
 /* diag.c */
@@ -210,6 +213,7 @@ void lsv_cfg_order(struct lsv_ctx *c, LLVMValueRef f, struct lsv_blocks *b);
 void lsv_isel_fn(struct lsv_ctx *c, LLVMValueRef f, SpvId fid);
 SpvId lsv_val(struct lsv_ctx *c, LLVMValueRef v);                   /* natural type */
 SpvId lsv_val_ptr(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef pointee); /* cast if needed */
+void lsv_check_writable(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef p); /* error for constant/input */
 SpvId lsv_val_as(struct lsv_ctx *c, LLVMValueRef v, SpvId type);    /* pointers cast */
 SpvId lsv_cast_ptr(struct lsv_ctx *c, SpvId v, SpvId from, SpvId to);
 /* One instruction with a result into the current block. */

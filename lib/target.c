@@ -186,12 +186,12 @@ lsv_storage_class(struct lsv_ctx *c, unsigned as, LLVMValueRef where)
 	case 2: return SpvStorageClassUniformConstant;
 	case 3: return SpvStorageClassWorkgroup;
 	case 4: return SpvStorageClassGeneric;
-	case 5: return SpvStorageClassInput;
+	case 5: /* global_device, global_host */
 	case 6:
-	case 7:
 		if (lsv_ext_on(&c->tgt, lsv_ext_index("SPV_INTEL_usm_storage_classes", 29)))
-			return as == 6 ? SpvStorageClassDeviceOnlyINTEL : SpvStorageClassHostOnlyINTEL;
+			return as == 5 ? SpvStorageClassDeviceOnlyINTEL : SpvStorageClassHostOnlyINTEL;
 		return SpvStorageClassCrossWorkgroup;
+	case 7: return SpvStorageClassInput;
 	default:
 		lsv_fail_at(c, where, "address space %u is not supported for %s", as, c->tgt.triple);
 	}

@@ -59,18 +59,25 @@ die(const char *fmt, const char *arg)
 	exit(1);
 }
 
+/* Set by the library while LLVM parses the input (lsv_options.in_reader). */
+static volatile int in_reader;
+static char readermsg[512]; /* "llc-spirv: error: <file>: ...", made before compiling */
+
 static void
 onsignal(int sig)
 {
 	static const char msg[] = "llc-spirv: internal error: crashed; please report this with the input\n";
+	bool reader = in_reader;
+	const char *m = reader ? readermsg : msg;
 
 	if (tmpname)
 		unlink(tmpname);
-	if (write(2, msg, sizeof msg - 1) < 0) {
+	if (write(2, m, strlen(m)) < 0) {
 		/* nothing more can be done */
 	}
 	signal(sig, SIG_DFL);
-	_exit(2);
+	/* a crash inside LLVM's bitcode reader is bad input, not our bug */
+	_exit(reader ? 1 : 2);
 }
 
 /* One compilation, run on a thread of its own (see compile()). */
@@ -514,6 +521,9 @@ main(int argc, char **argv)
 	if (!data)
 		die("cannot read '%s'", cl.in);
 	cl.opt.filename = !strcmp(cl.in, "-") ? "<stdin>" : cl.in;
+	cl.opt.in_reader = &in_reader;
+	snprintf(readermsg, sizeof readermsg, "llc-spirv: error: %.400s: invalid input: LLVM's IR reader "
+	         "crashed on it (malformed bitcode)\n", cl.opt.filename);
 
 	ctx = LLVMContextCreate();
 	st = compile(ctx, data, len, &cl.opt, &res);
