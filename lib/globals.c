@@ -240,8 +240,9 @@ variable(struct lsv_ctx *c, LLVMValueRef g, SpvId id)
 		lsv_fail_at(c, g, "a global variable in address space %u is not supported for %s", as,
 		            c->tgt.triple);
 	pt = lsv_ptr_type(c, sc, lsv_type(c, vt));
+	/* a zeroed image, sampler or pipe has no SPIR-V constant: leave it out */
 	if (init && !LLVMIsDeclaration(g) && !LLVMIsUndef(init) && !LLVMIsPoison(init) &&
-	    sc != SpvStorageClassWorkgroup)
+	    sc != SpvStorageClassWorkgroup && (lsv_has_null(vt) || !LLVMIsNull(init)))
 		ival = lsv_const_typed(c, init, lsv_type(c, vt), g);
 	if (ival)
 		EMIT(c, &c->sec[SEC_TYPES], SpvOpVariable, pt, id, sc, ival);

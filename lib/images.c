@@ -147,9 +147,11 @@ read(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	}
 	if (n == 2)
 		return INST(c, SpvOpImageRead, ty, lsv_val(c, img), lsv_val(c, LLVMGetOperand(v, 1)));
+	/* the third argument is the sample index of a multisample image, else the lod */
 	if (n == 3 && !isfloatty(LLVMTypeOf(LLVMGetOperand(v, 2))))
 		return INST(c, SpvOpImageRead, ty, lsv_val(c, img), lsv_val(c, LLVMGetOperand(v, 1)),
-		            SpvImageOperandsLodMask, lsv_val(c, LLVMGetOperand(v, 2)));
+		            im.ms ? SpvImageOperandsSampleMask : SpvImageOperandsLodMask,
+		            lsv_val(c, LLVMGetOperand(v, 2)));
 	lsv_bi_unsupported(c, v, cl, " with this number of arguments");
 }
 

@@ -159,6 +159,7 @@ SpvId lsv_int_type(struct lsv_ctx *c, unsigned bits);        /* bits already leg
 SpvId lsv_float_type(struct lsv_ctx *c, unsigned bits);
 SpvId lsv_vec_type(struct lsv_ctx *c, SpvId elem, unsigned n); /* n == 1: elem */
 SpvId lsv_ptr_type(struct lsv_ctx *c, SpvStorageClass sc, SpvId pointee);
+bool lsv_has_null(LLVMTypeRef t); /* false for images, samplers, pipes (OpConstantNull is invalid) */
 SpvId lsv_value_type(struct lsv_ctx *c, LLVMValueRef v);    /* pointers: inferred pointee */
 SpvId lsv_ptr_to(struct lsv_ctx *c, LLVMTypeRef ptrty, LLVMTypeRef pointee, LLVMValueRef where);
 unsigned lsv_int_width(struct lsv_ctx *c, unsigned bits, LLVMValueRef where);

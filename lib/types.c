@@ -164,6 +164,33 @@ checkparam(struct lsv_ctx *c, const char *name, unsigned i, uint32_t v, enum lsv
 	         "a valid %s", name, i, v, max ? "value" : "enumerant");
 }
 
+/* Can a value of t be OpConstantNull? Not images, samplers, pipes or pipe
+ * storage (nor aggregates holding them): their zero is a placeholder. */
+bool
+lsv_has_null(LLVMTypeRef t)
+{
+	static const char *const nullable[] = {"spirv.Event", "spirv.DeviceEvent", "spirv.ReserveId",
+	                                       "spirv.Queue"};
+
+	switch (LLVMGetTypeKind(t)) {
+	case LLVMTargetExtTypeKind:
+		for (size_t i = 0; i < LSV_LEN(nullable); i++)
+			if (!strcmp(LLVMGetTargetExtTypeName(t), nullable[i]))
+				return true;
+		return false;
+	case LLVMArrayTypeKind:
+	case LLVMVectorTypeKind:
+		return lsv_has_null(LLVMGetElementType(t));
+	case LLVMStructTypeKind:
+		for (unsigned i = 0, n = LLVMCountStructElementTypes(t); i < n; i++)
+			if (!lsv_has_null(LLVMStructGetTypeAtIndex(t, i)))
+				return false;
+		return true;
+	default:
+		return true;
+	}
+}
+
 /* spirv.* target extension types (user guide, "Special types"). */
 static SpvId
 exttype(struct lsv_ctx *c, LLVMTypeRef t)
