@@ -81,7 +81,7 @@ fuzz-build:
 
 check-fuzz: fuzz-build
 	mkdir -p $(FUZZ_BUILD)/corpus $(FUZZ_BUILD)/artifacts
-	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(abspath test/fuzz/lsan.supp) \
+	ASAN_OPTIONS=detect_leaks=1:quarantine_size_mb=16 LSAN_OPTIONS=suppressions=$(abspath test/fuzz/lsan.supp) \
 		$(FUZZ_BUILD)/bin/fuzz-compile -max_total_time=$(FUZZ_TIME) -timeout=20 -rss_limit_mb=4096 \
 		-max_len=65536 -print_final_stats=1 -artifact_prefix=$(FUZZ_BUILD)/artifacts/ \
 		$(FUZZ_BUILD)/corpus $(FUZZ_BUILD)/corpus-seed
