@@ -1181,14 +1181,17 @@ call(struct lsv_ctx *c, LLVMValueRef v)
 		lsv_fail_at(c, v, "an indirect call is not supported for %s (it needs "
 		            "SPV_INTEL_function_pointers)", c->tgt.triple);
 	name = LLVMGetValueName2(callee, &len);
+	/* before any builtin lowering, which trusts the declared signature */
+	if (LLVMGlobalGetValueType(callee) != LLVMGetCalledFunctionType(v))
+		lsv_unsupported(c, v, "a call whose type differs from the callee's");
 	if (LLVMGetIntrinsicID(callee) || (len > 5 && !memcmp(name, "llvm.", 5))) {
 		if (lsv_intrinsic(c, v, callee, name, len))
 			return 0;
 	} else if (LLVMIsDeclaration(callee) && lsv_builtin_call(c, v, callee, name, len)) {
 		return 0;
 	}
-	if (LLVMGlobalGetValueType(callee) != LLVMGetCalledFunctionType(v) || LLVMIsFunctionVarArg(LLVMGlobalGetValueType(callee)))
-		lsv_unsupported(c, v, "a call whose type differs from the callee's, or a variadic call,");
+	if (LLVMIsFunctionVarArg(LLVMGlobalGetValueType(callee)))
+		lsv_unsupported(c, v, "a variadic call");
 	w = lsv_alloc(&c->fn, ((size_t)n + 1) * 4);
 	w[0] = lsv_global_id(c, callee);
 	for (i = 0; i < n; i++)
