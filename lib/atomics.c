@@ -188,6 +188,8 @@ ocl1(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *
 	SpvOp o;
 
 	atomictype(c, v, cl, t);
+	if (isfloat(t) && strcmp(op, "xchg"))
+		lsv_bi_unsupported(c, v, cl, " on a floating-point value");
 	if (!strcmp(op, "inc"))
 		return INST(c, SpvOpAtomicIIncrement, ty, p, scope, sem);
 	if (!strcmp(op, "dec"))
@@ -195,8 +197,6 @@ ocl1(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *
 	if (!strcmp(op, "cmpxchg"))
 		return INST(c, SpvOpAtomicCompareExchange, ty, p, scope, sem, sem, lsv_val(c, arg(v, 2)),
 		            lsv_val(c, arg(v, 1)));
-	if (isfloat(t) && strcmp(op, "xchg"))
-		lsv_bi_unsupported(c, v, cl, " on a floating-point value");
 	if (!strcmp(op, "add")) o = SpvOpAtomicIAdd;
 	else if (!strcmp(op, "sub")) o = SpvOpAtomicISub;
 	else if (!strcmp(op, "xchg")) o = SpvOpAtomicExchange;
@@ -292,18 +292,22 @@ intof(struct lsv_ctx *c, LLVMValueRef v, SpvId b)
 
 	if (lsv_is_bool(t))
 		return b;
+	if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind)
+		lsv_unsupported(c, v, "a predicate builtin declared with a result that is not an integer");
 	w = lsv_int_width(c, LLVMGetIntTypeWidth(t), v);
 	return INST(c, SpvOpSelect, lsv_type(c, t), b, lsv_const_int(c, w, 1), lsv_const_int(c, w, 0));
 }
 
 /* An OpenCL int predicate as a bool. */
 static SpvId
-boolof(struct lsv_ctx *c, LLVMValueRef a)
+boolof(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef a)
 {
 	LLVMTypeRef t = LLVMTypeOf(a);
 
 	if (lsv_is_bool(t))
 		return lsv_val(c, a);
+	if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind)
+		lsv_unsupported(c, v, "a predicate that is not an integer");
 	return INST(c, SpvOpINotEqual, lsv_bool_type(c), lsv_val(c, a), lsv_zero_of(c, t));
 }
 
@@ -364,7 +368,7 @@ group(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const struc
 			w[k++] = (uint32_t)(*d - '0');
 		}
 	for (j = 0; j < n; j++)
-		w[k++] = j == 0 && pred ? boolof(c, arg(v, 0)) : lsv_bi_arg(c, v, cl, j);
+		w[k++] = j == 0 && pred ? boolof(c, v, arg(v, 0)) : lsv_bi_arg(c, v, cl, j);
 	if (LLVMGetTypeKind(rt) == LLVMVoidTypeKind) {
 		lsv_emit(c, c->f->cur, op, w, k);
 		return 0;

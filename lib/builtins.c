@@ -96,6 +96,34 @@ spvname(struct lsv_demangled *d)
 	}
 }
 
+/* The lowerings trust the declaration: its parameters must be what its
+ * mangled name says (a pointer for a pointer; numbers and vectors of them
+ * exactly; images, enums, bool and the like are not compared; an sret result
+ * adds a parameter, and then nothing is compared). */
+static void
+checkparams(struct lsv_ctx *c, LLVMValueRef callee, const struct lsv_demangled *d)
+{
+	unsigned n = LLVMCountParams(callee), i;
+
+	if (n != d->nparams)
+		return;
+	for (i = 0; i < n; i++) {
+		const struct lsv_mtype *mt = d->params[i];
+		LLVMTypeRef have = LLVMTypeOf(LLVMGetParam(callee, i));
+		bool ok;
+		const struct lsv_mtype *et = mt->kind == LSV_M_VEC ? mt->of : mt;
+		if (mt->kind == LSV_M_PTR)
+			ok = LLVMGetTypeKind(have) == LLVMPointerTypeKind;
+		else if (et->kind >= LSV_M_CHAR && et->kind <= LSV_M_DOUBLE)
+			ok = have == lsv_bi_llty(c, mt);
+		else
+			continue;
+		if (!ok)
+			lsv_fail_at(c, callee, "a declaration of builtin %.*s whose parameter %u differs from its mangled "
+			            "name is not supported for %s", (int)d->namelen, d->name, i + 1, c->tgt.triple);
+	}
+}
+
 static const struct lsv_bcall *
 resolve(struct lsv_ctx *c, LLVMValueRef callee, const char *name, size_t len)
 {
@@ -109,6 +137,7 @@ resolve(struct lsv_ctx *c, LLVMValueRef callee, const char *name, size_t len)
 	cl->callee = callee;
 	if (prefix(name, len, "_Z") && lsv_demangle(name, len, &cl->d, &c->mod)) {
 		cl->mangled = true;
+		checkparams(c, callee, &cl->d);
 	} else {
 		cl->d.name = name;
 		cl->d.namelen = len;
@@ -229,6 +258,45 @@ lsv_bi_arg(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsign
 	return lsv_val(c, a);
 }
 
+static bool
+named(const char *name, size_t len, const char *const *set)
+{
+	for (; *set; set++)
+		if (!lsv_namecmp(*set, name, len))
+			return true;
+	return false;
+}
+
+/* Does the call's result type fit OpenCL.std instruction name on arguments of
+ * these types? Most give the type of the first argument (scalar ones splat);
+ * the rest are listed. Pointers-first forms (prefetch) are not checked. */
+static bool
+oclresult(struct lsv_ctx *c, LLVMValueRef v, const char *name, size_t len)
+{
+	static const char *const reduce[] = {"dot", "distance", "length", "fast_length", "fast_distance", NULL};
+	static const char *const lastarg[] = {"step", "smoothstep", NULL};
+	static const char *const free_[] = {"ilogb", "nan", "upsample", "shuffle", "shuffle2", "printf",
+	                                    "s_upsample", "u_upsample", NULL};
+	LLVMTypeRef rt = LLVMTypeOf(v), a0;
+	unsigned n = LLVMGetNumArgOperands(v);
+
+	(void)c;
+	if (!n || named(name, len, free_))
+		return true;
+	a0 = LLVMTypeOf(LLVMGetOperand(v, named(name, len, lastarg) ? n - 1 : 0));
+	if (LLVMGetTypeKind(a0) == LLVMPointerTypeKind)
+		return true;
+	if (named(name, len, reduce))
+		return rt == (LLVMGetTypeKind(a0) == LLVMVectorTypeKind ? LLVMGetElementType(a0) : a0);
+	if (rt == a0)
+		return true;
+	/* mix(float4, float4, float) and the like: the widest argument */
+	for (unsigned i = 0; i < n; i++)
+		if (LLVMTypeOf(LLVMGetOperand(v, i)) == rt)
+			return true;
+	return false;
+}
+
 static SpvId
 oclinst(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *name, size_t len)
 {
@@ -241,6 +309,8 @@ oclinst(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const cha
 		            c->tgt.triple);
 	if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMPointerTypeKind || LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMStructTypeKind)
 		lsv_bi_unsupported(c, v, cl, " declared with a pointer or struct result");
+	if (!oclresult(c, v, name, len))
+		lsv_bi_unsupported(c, v, cl, " declared with this result type");
 	for (i = 0; i < n; i++) {
 		LLVMValueRef a = LLVMGetOperand(v, i);
 		LLVMTypeRef at = LLVMTypeOf(a);
@@ -362,6 +432,10 @@ relresult(struct lsv_ctx *c, LLVMValueRef v, SpvId b)
 
 	if (lsv_is_bool(t))
 		return b;
+	if (LLVMGetTypeKind(lsv_vec_len(t) ? LLVMGetElementType(t) : t) != LLVMIntegerTypeKind ||
+	    (LLVMGetNumArgOperands(v) && lsv_vec_len(t) != lsv_vec_len(LLVMTypeOf(LLVMGetOperand(v, 0)))))
+		lsv_unsupported(c, v, "a relational builtin declared with a result that is not an integer of "
+		                "its argument's width");
 	return INST(c, SpvOpSelect, lsv_type(c, t), b, lsv_const_of(c, t, lsv_vec_len(t) ? ~0ull : 1), lsv_const_of(c, t, 0));
 }
 
@@ -454,7 +528,10 @@ lsv_builtin_call(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const c
 	case ANYALL: {
 		LLVMValueRef a = LLVMGetOperand(v, 0);
 		LLVMTypeRef at = LLVMTypeOf(a);
-		SpvId neg = INST(c, SpvOpSLessThan, boolof(c, a), lsv_val(c, a), lsv_const_of(c, at, 0));
+		SpvId neg;
+		if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind || LLVMGetTypeKind(lsv_vec_len(at) ? LLVMGetElementType(at) : at) != LLVMIntegerTypeKind)
+			lsv_bi_unsupported(c, v, cl, " declared with these types");
+		neg = INST(c, SpvOpSLessThan, boolof(c, a), lsv_val(c, a), lsv_const_of(c, at, 0));
 		if (lsv_vec_len(at) > 1)
 			neg = INST(c, r->a[1] == 'n' ? SpvOpAny : SpvOpAll, lsv_bool_type(c), neg);
 		id = INST(c, SpvOpSelect, lsv_type(c, t), neg, lsv_const_of(c, t, 1), lsv_const_of(c, t, 0));
@@ -465,6 +542,9 @@ lsv_builtin_call(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const c
 			id = lsv_bi_intdot(c, v, cl);
 			break;
 		}
+		LLVMTypeRef at = LLVMTypeOf(LLVMGetOperand(v, 0));
+		if (t != (lsv_vec_len(at) ? LLVMGetElementType(at) : at) || LLVMTypeOf(LLVMGetOperand(v, 1)) != at)
+			lsv_bi_unsupported(c, v, cl, " declared with these types");
 		SpvId x = lsv_val(c, LLVMGetOperand(v, 0)), y = lsv_val(c, LLVMGetOperand(v, 1));
 		id = lsv_vec_len(LLVMTypeOf(LLVMGetOperand(v, 0))) > 1 ? INST(c, SpvOpDot, lsv_type(c, t), x, y)
 		                                                       : INST(c, SpvOpFMul, lsv_type(c, t), x, y);

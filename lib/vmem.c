@@ -160,6 +160,28 @@ lanes(LLVMTypeRef t)
 }
 
 
+static bool
+isint(LLVMTypeRef t)
+{
+	return LLVMGetTypeKind(elem(t)) == LLVMIntegerTypeKind;
+}
+
+/* The lowerings below trust the declared types; a declaration with other
+ * types than the builtin has (a result where it has none, a scalar where it
+ * loads a vector) is an error, not an invalid module. */
+static void
+need(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, bool ok)
+{
+	if (!ok)
+		lsv_bi_unsupported(c, v, cl, " declared with these types");
+}
+
+static bool
+isvoid(LLVMTypeRef t)
+{
+	return LLVMGetTypeKind(t) == LLVMVoidTypeKind;
+}
+
 /* A constant integer argument as a literal word. */
 static uint32_t
 literal(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned i)
@@ -205,32 +227,46 @@ halfty(struct lsv_ctx *c)
 
 /* vload<n>(offset, p) -> vloadn offset p n */
 static SpvId
-vload(struct lsv_ctx *c, LLVMValueRef v)
+vload(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 {
 	LLVMTypeRef t = LLVMTypeOf(v);
-	uint32_t w[3] = {sizearg(c, LLVMGetOperand(v, 0)), lsv_val_ptr(c, LLVMGetOperand(v, 1), elem(t)),
-	                 lanes(t)};
+	uint32_t w[3];
 
+	need(c, v, cl, LLVMGetNumArgOperands(v) == 2 && lanes(t) > 1 && (isint(t) || isfloat(t)));
+	w[0] = sizearg(c, LLVMGetOperand(v, 0));
+	w[1] = lsv_val_ptr(c, LLVMGetOperand(v, 1), elem(t));
+	w[2] = lanes(t);
 	return ocl(c, v, "vloadn", w, 3);
 }
 
 /* vstore<n>(data, offset, p) -> vstoren data offset p */
 static SpvId
-vstore(struct lsv_ctx *c, LLVMValueRef v)
+vstore(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 {
-	LLVMValueRef d = LLVMGetOperand(v, 0);
-	uint32_t w[3] = {lsv_val(c, d), sizearg(c, LLVMGetOperand(v, 1)),
-	                 lsv_val_ptr(c, LLVMGetOperand(v, 2), elem(LLVMTypeOf(d)))};
+	LLVMValueRef d;
+	uint32_t w[3];
 
+	need(c, v, cl, LLVMGetNumArgOperands(v) == 3 && isvoid(LLVMTypeOf(v)));
+	d = LLVMGetOperand(v, 0);
+	need(c, v, cl, lanes(LLVMTypeOf(d)) > 1 && (isint(LLVMTypeOf(d)) || isfloat(LLVMTypeOf(d))));
+	w[0] = lsv_val(c, d);
+	w[1] = sizearg(c, LLVMGetOperand(v, 1));
+	w[2] = lsv_val_ptr(c, LLVMGetOperand(v, 2), elem(LLVMTypeOf(d)));
 	return ocl(c, v, "vstoren", w, 3);
 }
 
 /* vload_half[n] and vloada_half[n]: the scalar forms are the same instruction. */
 static SpvId
-vloadh(struct lsv_ctx *c, LLVMValueRef v, bool aligned)
+vloadh(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, bool aligned)
 {
 	unsigned n = lanes(LLVMTypeOf(v));
-	uint32_t w[3] = {sizearg(c, LLVMGetOperand(v, 0)), lsv_val_ptr(c, LLVMGetOperand(v, 1), halfty(c)), n};
+	uint32_t w[3];
+
+	need(c, v, cl, LLVMGetNumArgOperands(v) == 2 && isfloat(LLVMTypeOf(v)) &&
+	               LLVMGetTypeKind(elem(LLVMTypeOf(v))) != LLVMHalfTypeKind);
+	w[0] = sizearg(c, LLVMGetOperand(v, 0));
+	w[1] = lsv_val_ptr(c, LLVMGetOperand(v, 1), halfty(c));
+	w[2] = n;
 
 	if (n == 1)
 		return ocl(c, v, "vload_half", w, 2);
@@ -240,12 +276,20 @@ vloadh(struct lsv_ctx *c, LLVMValueRef v, bool aligned)
 static SpvId
 vstoreh(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, bool aligned)
 {
-	LLVMValueRef d = LLVMGetOperand(v, 0);
+	LLVMValueRef d;
 	int r = rounding(cl->d.name, cl->d.namelen);
-	uint32_t w[4] = {lsv_val(c, d), sizearg(c, LLVMGetOperand(v, 1)),
-	                 lsv_val_ptr(c, LLVMGetOperand(v, 2), halfty(c)), (uint32_t)r};
-	bool vec = lanes(LLVMTypeOf(d)) > 1;
+	uint32_t w[4];
+	bool vec;
 	char name[24];
+
+	need(c, v, cl, LLVMGetNumArgOperands(v) == 3 && isvoid(LLVMTypeOf(v)));
+	d = LLVMGetOperand(v, 0);
+	need(c, v, cl, isfloat(LLVMTypeOf(d)) && LLVMGetTypeKind(elem(LLVMTypeOf(d))) != LLVMHalfTypeKind);
+	w[0] = lsv_val(c, d);
+	w[1] = sizearg(c, LLVMGetOperand(v, 1));
+	w[2] = lsv_val_ptr(c, LLVMGetOperand(v, 2), halfty(c));
+	w[3] = (uint32_t)r;
+	vec = lanes(LLVMTypeOf(d)) > 1;
 
 	/* vstorea_half of a scalar is vstore_half */
 	strcpy(name, vec && aligned ? "vstorea_half" : "vstore_half");
@@ -447,9 +491,9 @@ lsv_bi_vmem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	const struct lsv_brow *r = cl->row;
 
 	switch (r->fam) {
-	case VLOAD: return vload(c, v);
-	case VSTORE: return vstore(c, v);
-	case VLOADH: return vloadh(c, v, r->a != NULL);
+	case VLOAD: return vload(c, v, cl);
+	case VSTORE: return vstore(c, v, cl);
+	case VLOADH: return vloadh(c, v, cl, r->a != NULL);
 	case VSTOREH: return vstoreh(c, v, cl, r->a != NULL);
 	case SPVOCL: return spvocl(c, v, cl, r);
 	case CONV: return convert(c, v, cl, r->a[0]);
