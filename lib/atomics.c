@@ -520,6 +520,36 @@ spvatomiccaps(struct lsv_ctx *c, SpvOp op, LLVMTypeRef t)
 
 /* __spirv_<OpName>(args...): the grammar says which operands are ids (from
  * the arguments) and which are literals (from constant integer arguments). */
+/* Is constant x valid as operand kind (c Scope, m MemorySemantics) at d of
+ * opc's operand codes? Semantics: at most one ordering, only known bits, no
+ * release on a load or on a compare-exchange's Unequal (its second 'm'), no
+ * acquire on a store. */
+static bool
+scopesem(int opc, const char *codes, const char *d, char kind, uint64_t x)
+{
+	const char *p;
+	unsigned nth = 0;
+	uint32_t order = (uint32_t)x & 0x1e, bit;
+
+	if (x > UINT32_MAX)
+		return false;
+	if (kind == 'c')
+		return lsv_enuminfo(LSV_K_Scope, (uint32_t)x) != NULL;
+	for (p = codes; p < d; p++)
+		nth += *p == 'm';
+	if (order & (order - 1))
+		return false;
+	for (bit = 1; bit; bit <<= 1)
+		if ((x & bit) && !lsv_enuminfo(LSV_K_MemorySemantics, bit))
+			return false;
+	if ((opc == SpvOpAtomicLoad || ((opc == SpvOpAtomicCompareExchange ||
+	     opc == SpvOpAtomicCompareExchangeWeak) && nth == 1)) && (x & 0xc))
+		return false;
+	if (opc == SpvOpAtomicStore && (x & 0xa))
+		return false;
+	return true;
+}
+
 static SpvId
 spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 {
@@ -582,11 +612,16 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 				w[k++] = lsv_val_ptr(c, a, lsv_pointee(c, v));
 			} else if (kind == 'i') {
 				w[k++] = lsv_bi_arg(c, v, cl, j);
-			} else if (kind == 'm') {
+			} else if (kind == 'c' || kind == 'm') {
 				/* Scope and MemorySemantics are 32-bit integers, whatever the call passes */
 				LLVMTypeRef at = LLVMTypeOf(a);
-				if (LLVMIsAConstantInt(a))
-					w[k++] = lsv_const_u32(c, (uint32_t)LLVMConstIntGetZExtValue(a));
+				if (LLVMIsAConstantInt(a)) {
+					uint64_t x = LLVMConstIntGetZExtValue(a);
+					if (!scopesem(opc, oi->operands, d, kind, x))
+						lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " with operand %u = %llu, which is not "
+						            "a valid scope or memory semantics here", j, (unsigned long long)x));
+					w[k++] = lsv_const_u32(c, (uint32_t)x);
+				}
 				else if (LLVMGetTypeKind(at) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(at) == 32)
 					w[k++] = lsv_val(c, a);
 				else

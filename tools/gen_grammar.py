@@ -94,13 +94,15 @@ def main():
     enumkindidx = {k["kind"]: i for i, k in enumerate(enumkinds)}
 
     def operand_code(o):
-        """One letter per operand after the result: i id, m the id of a Scope
-        or MemorySemantics (a 32-bit integer), n literal number, e ValueEnum,
+        """One letter per operand after the result: i id, c the id of a Scope
+        and m of a MemorySemantics (32-bit integers), n literal number, e ValueEnum,
         b BitEnum (its parameters follow as ids), s string, x pair; e and b
         are followed by 'A' + the lsv_kind; then the quantifier (? or *) if
         any."""
         k, cat = o["kind"], kindcat[o["kind"]]
-        if k in ("IdScope", "IdMemorySemantics"):
+        if k == "IdScope":
+            ch = "c"
+        elif k == "IdMemorySemantics":
             ch = "m"
         elif cat == "Id":
             ch = "i"
