@@ -14,7 +14,11 @@
  *
  * Every buffer is allocated with GUARD_BYTES more than asked, filled with a
  * known byte; after the run the program fails if a kernel wrote into that
- * tail or into an `in` buffer, which catches many addressing bugs.
+ * tail or into an `in` buffer, which catches many addressing bugs.  Images
+ * (img2d, oimg2d) are CL_RGBA images of CL_FLOAT, CL_UNSIGNED_INT32 or
+ * CL_SIGNED_INT32 channels made from the launch's pixels, with no guard (a
+ * write outside an image is undefined, not detectable); an img2d is read back
+ * and must be unchanged.  A sampler argument is made with clCreateSampler.
  *
  * The platform whose name contains $OCL_RUN_PLATFORM is used (default:
  * "Portable Computing Language", falling back to the first platform with a
@@ -78,6 +82,12 @@ cl_error_name(cl_int err)
 	E(CL_INVALID_GLOBAL_WORK_SIZE);
 	E(CL_LINK_PROGRAM_FAILURE);
 	E(CL_INVALID_COMPILER_OPTIONS);
+	E(CL_IMAGE_FORMAT_MISMATCH);
+	E(CL_IMAGE_FORMAT_NOT_SUPPORTED);
+	E(CL_INVALID_IMAGE_FORMAT_DESCRIPTOR);
+	E(CL_INVALID_IMAGE_SIZE);
+	E(CL_INVALID_IMAGE_DESCRIPTOR);
+	E(CL_INVALID_SAMPLER);
 	E(CL_INVALID_LINKER_OPTIONS);
 	E(CL_PLATFORM_NOT_FOUND_KHR);
 #undef E
@@ -249,6 +259,7 @@ static void
 print_info(cl_platform_id platform, cl_device_id dev)
 {
 	char *s;
+	cl_bool images = CL_FALSE;
 
 	s = platform_string(platform, CL_PLATFORM_NAME);
 	printf("platform: %s\n", s);
@@ -265,6 +276,9 @@ print_info(cl_platform_id platform, cl_device_id dev)
 	s = device_string(dev, CL_DEVICE_EXTENSIONS);
 	printf("extensions: %s\n", s);
 	free(s);
+	check(clGetDeviceInfo(dev, CL_DEVICE_IMAGE_SUPPORT, sizeof(images),
+	    &images, NULL), "clGetDeviceInfo(CL_DEVICE_IMAGE_SUPPORT)");
+	printf("image support: %s\n", images ? "yes" : "no");
 }
 
 static int
@@ -280,6 +294,85 @@ guard_intact(const unsigned char *p)
 }
 
 static void
+check_image_support(cl_device_id dev)
+{
+	cl_bool yes = CL_FALSE;
+
+	check(clGetDeviceInfo(dev, CL_DEVICE_IMAGE_SUPPORT, sizeof(yes), &yes,
+	    NULL), "clGetDeviceInfo(CL_DEVICE_IMAGE_SUPPORT)");
+	if (!yes) {
+		fprintf(stderr, "%s: the device has no image support\n", prog);
+		exit(1);
+	}
+}
+
+/* A CL_RGBA 2D image holding the pixels of image argument A. */
+static cl_mem
+make_image(cl_context ctx, const struct ref_arg *a)
+{
+	cl_image_format fmt;
+	cl_image_desc desc;
+	cl_mem m;
+	cl_int err;
+
+	fmt.image_channel_order = CL_RGBA;
+	fmt.image_channel_data_type = a->type == REF_FLOAT ? CL_FLOAT :
+	    a->type == REF_UINT ? CL_UNSIGNED_INT32 : CL_SIGNED_INT32;
+	memset(&desc, 0, sizeof(desc));
+	desc.image_type = CL_MEM_OBJECT_IMAGE2D;
+	desc.image_width = a->width;
+	desc.image_height = a->height;
+	m = clCreateImage(ctx, CL_MEM_COPY_HOST_PTR | (a->kind == REF_IMAGE ?
+	    CL_MEM_READ_ONLY : CL_MEM_WRITE_ONLY), &fmt, &desc, a->data, &err);
+	check(err, "clCreateImage");
+	return m;
+}
+
+static cl_sampler
+make_sampler(cl_context ctx, const struct ref_arg *a)
+{
+	static const cl_addressing_mode addr[] = {
+		CL_ADDRESS_NONE, CL_ADDRESS_CLAMP, CL_ADDRESS_CLAMP_TO_EDGE,
+		CL_ADDRESS_REPEAT, CL_ADDRESS_MIRRORED_REPEAT,
+	};
+	cl_sampler s;
+	cl_int err;
+
+	s = clCreateSampler(ctx, a->normalized ? CL_TRUE : CL_FALSE,
+	    addr[a->addressing], a->filter == REF_FILTER_LINEAR ?
+	    CL_FILTER_LINEAR : CL_FILTER_NEAREST, &err);
+	check(err, "clCreateSampler");
+	return s;
+}
+
+/*
+ * Reads image argument A (index I) back: an oimg2d into A's data, an img2d
+ * to check that it is unchanged.  Returns 1 if it was changed.
+ */
+static int
+read_image(cl_command_queue queue, cl_mem m, struct ref_arg *a, unsigned i)
+{
+	size_t origin[3] = { 0, 0, 0 };
+	size_t region[3] = { a->width, a->height, 1 };
+	unsigned char *buf = malloc(a->bytes);
+	int changed = 0;
+
+	if (buf == NULL)
+		ref_die(prog, "out of memory");
+	check(clEnqueueReadImage(queue, m, CL_TRUE, origin, region, 0, 0, buf,
+	    0, NULL, NULL), "clEnqueueReadImage");
+	if (a->kind == REF_OIMAGE) {
+		memcpy(a->data, buf, a->bytes);
+	} else if (memcmp(buf, a->data, a->bytes) != 0) {
+		fprintf(stderr, "%s: input image argument %u (%s) changed\n",
+		    prog, i, a->spec);
+		changed = 1;
+	}
+	free(buf);
+	return changed;
+}
+
+static void
 usage(void)
 {
 	fprintf(stderr,
@@ -288,7 +381,9 @@ usage(void)
 	    "       %s --has-ext EXTENSION\n"
 	    "       %s --info\n"
 	    "ARG: in:TYPE:N[:PATTERN] out:TYPE:N io:TYPE:N[:PATTERN] "
-	    "val:TYPE:V local:TYPE:N\n", prog, prog, prog);
+	    "val:TYPE:V local:TYPE:N\n"
+	    "     img2d:W:H:CHAN[:PATTERN] oimg2d:W:H:CHAN "
+	    "sampler:NORM:ADDR:FILTER\n", prog, prog, prog);
 	exit(2);
 }
 
@@ -304,6 +399,7 @@ main(int argc, char **argv)
 	cl_program program;
 	cl_kernel kernel;
 	cl_mem mem[REF_MAX_ARGS];
+	cl_sampler smp[REF_MAX_ARGS];
 	unsigned char *shadow[REF_MAX_ARGS];
 	cl_uint kargs;
 	cl_int err, status;
@@ -382,6 +478,7 @@ main(int argc, char **argv)
 	for (i = 0; i < L.nargs; i++) {
 		a = &L.arg[i];
 		mem[i] = NULL;
+		smp[i] = NULL;
 		shadow[i] = NULL;
 		snprintf(what, sizeof(what), "clSetKernelArg(%u, %s)", i,
 		    a->spec);
@@ -391,6 +488,17 @@ main(int argc, char **argv)
 			break;
 		case REF_LOCAL:
 			err = clSetKernelArg(kernel, i, a->bytes, NULL);
+			break;
+		case REF_SAMPLER:
+			smp[i] = make_sampler(ctx, a);
+			err = clSetKernelArg(kernel, i, sizeof(cl_sampler),
+			    &smp[i]);
+			break;
+		case REF_IMAGE:
+		case REF_OIMAGE:
+			check_image_support(dev);
+			mem[i] = make_image(ctx, a);
+			err = clSetKernelArg(kernel, i, sizeof(cl_mem), &mem[i]);
 			break;
 		default:
 			shadow[i] = malloc(a->bytes + GUARD_BYTES);
@@ -417,6 +525,10 @@ main(int argc, char **argv)
 		a = &L.arg[i];
 		if (mem[i] == NULL)
 			continue;
+		if (a->kind == REF_IMAGE || a->kind == REF_OIMAGE) {
+			bad |= read_image(queue, mem[i], a, i);
+			continue;
+		}
 		check(clEnqueueReadBuffer(queue, mem[i], CL_TRUE, 0,
 		    a->bytes + GUARD_BYTES, shadow[i], 0, NULL, NULL),
 		    "clEnqueueReadBuffer");
@@ -446,6 +558,8 @@ main(int argc, char **argv)
 	for (i = 0; i < L.nargs; i++) {
 		if (mem[i] != NULL)
 			clReleaseMemObject(mem[i]);
+		if (smp[i] != NULL)
+			clReleaseSampler(smp[i]);
 		free(shadow[i]);
 	}
 	clReleaseKernel(kernel);

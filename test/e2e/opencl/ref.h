@@ -21,6 +21,13 @@
  *   io:TYPE:COUNT[:PATTERN]   read-write buffer filled with PATTERN
  *   val:TYPE:VALUE            scalar argument
  *   local:TYPE:COUNT          __local buffer of COUNT elements
+ *   img2d:W:H:CHAN[:PATTERN]  read_only 2D image of W x H RGBA pixels
+ *   oimg2d:W:H:CHAN           write_only 2D image (pre-filled with 0xa5
+ *                             bytes), printed after the run
+ *   sampler:NORM:ADDR:FILTER  sampler made with clCreateSampler: NORM is 0 or
+ *                             1 (normalized coordinates), ADDR none, clamp,
+ *                             clamp_to_edge, repeat or mirror, FILTER nearest
+ *                             or linear
  * TYPE is char uchar short ushort int uint long ulong float double, with an
  * optional vector suffix 2 3 4 8 16: COUNT then counts vectors and each
  * vector is stored as its lanes (a 3-vector takes 4 lanes, as in OpenCL).
@@ -34,7 +41,16 @@
  * The pattern of each buffer also depends on its argument index, so two
  * inputs of the same type differ.
  *
- * Output: for each out/io argument, in argument order,
+ * CHAN, an image's channel type, is float (CL_RGBA/CL_FLOAT), uint
+ * (CL_RGBA/CL_UNSIGNED_INT32) or int (CL_RGBA/CL_SIGNED_INT32).  To the
+ * reference an image is a buffer of W*H*4 elements of that type, row by row,
+ * the 4 channels of a pixel together: pixel (x, y) channel c is element
+ * (y*W + x)*4 + c of REF_PTR(L, I, float/uint32_t/int32_t), and W and H are
+ * L->arg[I].width and .height.  A sampler has no data; its fields are
+ * L->arg[I].normalized, .addressing (enum ref_addressing) and .filter
+ * (enum ref_filter).
+ *
+ * Output: for each out/io buffer and oimg2d image, in argument order,
  *   arg N TYPE[COUNT]
  *   INDEX VALUE
  *   ...
@@ -82,6 +98,22 @@ enum ref_kind {
 	REF_INOUT,
 	REF_VAL,
 	REF_LOCAL,
+	REF_IMAGE,	/* img2d: read_only image */
+	REF_OIMAGE,	/* oimg2d: write_only image, printed after the run */
+	REF_SAMPLER,
+};
+
+enum ref_addressing {
+	REF_ADDR_NONE,
+	REF_ADDR_CLAMP,
+	REF_ADDR_CLAMP_TO_EDGE,
+	REF_ADDR_REPEAT,
+	REF_ADDR_MIRROR,
+};
+
+enum ref_filter {
+	REF_FILTER_NEAREST,
+	REF_FILTER_LINEAR,
 };
 
 enum ref_pattern {
@@ -103,6 +135,10 @@ struct ref_arg {
 	uint64_t span;		/* REF_PAT_RANGE: HI - LO + 1, 0 = full range */
 	double lo_f, hi_f;	/* REF_PAT_RANGE/REF_PAT_CONST, float types */
 	const char *spec;	/* the text it was parsed from */
+	size_t width, height;	/* images: size in pixels (4 elements each) */
+	int normalized;		/* samplers: 1 for normalized coordinates */
+	enum ref_addressing addressing;
+	enum ref_filter filter;
 };
 
 struct ref_launch {
@@ -411,6 +447,127 @@ ref_parse_pattern(const char *prog, struct ref_arg *a, const char *p)
 	free(hi);
 }
 
+/* Splits S at ':' into at most MAX fields (copies); returns their number. */
+static size_t
+ref_split(const char *s, char **field, size_t max)
+{
+	const char *colon;
+	size_t n = 0;
+
+	for (;;) {
+		colon = strchr(s, ':');
+		if (n == max)
+			return max + 1;
+		field[n++] = ref_strndup(s, colon ? (size_t)(colon - s) :
+		    strlen(s));
+		if (colon == NULL)
+			return n;
+		s = colon + 1;
+	}
+}
+
+static size_t
+ref_parse_dim(const char *prog, const char *s, const char *spec)
+{
+	char *end;
+	unsigned long long v;
+
+	errno = 0;
+	v = strtoull(s, &end, 10);
+	if (end == s || *end != '\0' || errno || v == 0 || v > 4096 ||
+	    *s == '-')
+		ref_die(prog, "bad image size in '%s'", spec);
+	return (size_t)v;
+}
+
+/* Looks S up in the NULL-terminated NAMES; returns its index or -1. */
+static int
+ref_lookup(const char *s, const char *const *names)
+{
+	int i;
+
+	for (i = 0; names[i] != NULL; i++) {
+		if (strcmp(s, names[i]) == 0)
+			return i;
+	}
+	return -1;
+}
+
+/*
+ * Parses "img2d:W:H:CHAN[:PATTERN]", "oimg2d:W:H:CHAN" and
+ * "sampler:NORM:ADDR:FILTER" (KIND_LEN is the length of the kind word);
+ * returns 0 if SPEC is none of them.
+ */
+static int
+ref_parse_image_or_sampler(const char *prog, struct ref_arg *a, unsigned idx,
+    const char *spec, size_t kind_len)
+{
+	static const char *const chans[] = { "float", "uint", "int", NULL };
+	static const enum ref_type chan_types[] = { REF_FLOAT, REF_UINT,
+	    REF_INT };
+	static const char *const addrs[] = { "none", "clamp", "clamp_to_edge",
+	    "repeat", "mirror", NULL };
+	static const char *const filters[] = { "nearest", "linear", NULL };
+	char *f[6];
+	size_t n, i;
+	int k;
+
+	if (kind_len == 7 && strncmp(spec, "sampler", 7) == 0) {
+		a->kind = REF_SAMPLER;
+		a->type = REF_UINT;
+		n = ref_split(spec + 8, f, 5);
+		if (n != 3)
+			ref_die(prog, "bad sampler '%s' (want sampler:NORM:ADDR:"
+			    "FILTER)", spec);
+		if (strcmp(f[0], "0") != 0 && strcmp(f[0], "1") != 0)
+			ref_die(prog, "bad normalized flag (0 or 1) in '%s'",
+			    spec);
+		a->normalized = f[0][0] == '1';
+		if ((k = ref_lookup(f[1], addrs)) < 0)
+			ref_die(prog, "bad addressing mode in '%s' (want none, "
+			    "clamp, clamp_to_edge, repeat or mirror)", spec);
+		a->addressing = (enum ref_addressing)k;
+		if ((k = ref_lookup(f[2], filters)) < 0)
+			ref_die(prog, "bad filter in '%s' (want nearest or "
+			    "linear)", spec);
+		a->filter = (enum ref_filter)k;
+		for (i = 0; i < n; i++)
+			free(f[i]);
+		return 1;
+	}
+	if (kind_len == 5 && strncmp(spec, "img2d", 5) == 0)
+		a->kind = REF_IMAGE;
+	else if (kind_len == 6 && strncmp(spec, "oimg2d", 6) == 0)
+		a->kind = REF_OIMAGE;
+	else
+		return 0;
+	n = ref_split(spec + kind_len + 1, f, 5);
+	if (n < 3 || n > (a->kind == REF_IMAGE ? 4u : 3u))
+		ref_die(prog, "bad image '%s' (want %s)", spec,
+		    a->kind == REF_IMAGE ? "img2d:W:H:CHAN[:PATTERN]" :
+		    "oimg2d:W:H:CHAN");
+	a->width = ref_parse_dim(prog, f[0], spec);
+	a->height = ref_parse_dim(prog, f[1], spec);
+	if ((k = ref_lookup(f[2], chans)) < 0)
+		ref_die(prog, "bad channel type in '%s' (want float, uint or "
+		    "int)", spec);
+	a->type = chan_types[k];
+	a->count = a->width * a->height * 4;
+	a->bytes = a->count * ref_type_sizes[a->type];
+	a->data = malloc(a->bytes);
+	if (a->data == NULL)
+		ref_die(prog, "out of memory");
+	if (a->kind == REF_IMAGE) {
+		ref_parse_pattern(prog, a, n == 4 ? f[3] : NULL);
+		ref_fill(a, idx);
+	} else {
+		memset(a->data, 0xa5, a->bytes);
+	}
+	for (i = 0; i < n; i++)
+		free(f[i]);
+	return 1;
+}
+
 /* Parses "in:TYPE:COUNT[:PATTERN]" and friends into A and allocates it. */
 static void
 ref_parse_arg(const char *prog, struct ref_arg *a, unsigned idx,
@@ -427,6 +584,9 @@ ref_parse_arg(const char *prog, struct ref_arg *a, unsigned idx,
 	kind_end = strchr(spec, ':');
 	if (kind_end == NULL)
 		ref_die(prog, "bad argument spec '%s'", spec);
+	if (ref_parse_image_or_sampler(prog, a, idx, spec,
+	    (size_t)(kind_end - spec)))
+		return;
 	for (k = 0; k < 5; k++) {
 		if (strlen(kinds[k]) == (size_t)(kind_end - spec) &&
 		    strncmp(spec, kinds[k], (size_t)(kind_end - spec)) == 0)
@@ -434,7 +594,7 @@ ref_parse_arg(const char *prog, struct ref_arg *a, unsigned idx,
 	}
 	if (k == 5)
 		ref_die(prog, "unknown argument kind in '%s' (want in, out, "
-		    "io, val or local)", spec);
+		    "io, val, local, img2d, oimg2d or sampler)", spec);
 	a->kind = (enum ref_kind)k;
 	type_s = kind_end + 1;
 	type_end = strchr(type_s, ':');
@@ -622,7 +782,8 @@ ref_print_outputs(FILE *f, const struct ref_launch *L)
 
 	for (a = 0; a < L->nargs; a++) {
 		arg = &L->arg[a];
-		if (arg->kind != REF_OUT && arg->kind != REF_INOUT)
+		if (arg->kind != REF_OUT && arg->kind != REF_INOUT &&
+		    arg->kind != REF_OIMAGE)
 			continue;
 		fprintf(f, "arg %u %s[%zu]\n", a, ref_type_names[arg->type],
 		    arg->count);
