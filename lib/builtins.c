@@ -267,34 +267,99 @@ named(const char *name, size_t len, const char *const *set)
 	return false;
 }
 
-/* Does the call's result type fit OpenCL.std instruction name on arguments of
- * these types? Most give the type of the first argument (scalar ones splat);
- * the rest are listed. Pointers-first forms (prefetch) are not checked. */
+static LLVMTypeRef
+elemof(LLVMTypeRef t)
+{
+	return LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetElementType(t) : t;
+}
+
 static bool
-oclresult(struct lsv_ctx *c, LLVMValueRef v, const char *name, size_t len)
+isint(LLVMTypeRef t)
+{
+	return LLVMGetTypeKind(elemof(t)) == LLVMIntegerTypeKind;
+}
+
+static unsigned
+scalarbits(LLVMTypeRef t)
+{
+	switch (LLVMGetTypeKind(t)) {
+	case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(t);
+	case LLVMHalfTypeKind: return 16;
+	case LLVMFloatTypeKind: return 32;
+	case LLVMDoubleTypeKind: return 64;
+	default: return 0;
+	}
+}
+
+/* An integer type of `bits` with the lanes of t. */
+static bool
+intlike(LLVMTypeRef a, LLVMTypeRef t, unsigned bits)
+{
+	return isint(a) && LLVMGetIntTypeWidth(elemof(a)) == bits && lsv_vec_len(a) == lsv_vec_len(t);
+}
+
+/* Do the call's types fit OpenCL.std instruction name? The lowerings trust
+ * the declaration, so one that disagrees is an error here rather than an
+ * invalid module. The usual shape: the result is the first argument's type
+ * (step and smoothstep: the last's), every other number argument is that
+ * type or its element (splat), all float or all integer as the instruction
+ * says; the other shapes are spelled out. Pointer arguments are not checked. */
+static bool
+ocltypes(LLVMValueRef v, const char *name, size_t len)
 {
 	static const char *const reduce[] = {"dot", "distance", "length", "fast_length", "fast_distance", NULL};
 	static const char *const lastarg[] = {"step", "smoothstep", NULL};
-	static const char *const free_[] = {"ilogb", "nan", "upsample", "shuffle", "shuffle2", "printf",
-	                                    "s_upsample", "u_upsample", NULL};
-	LLVMTypeRef rt = LLVMTypeOf(v), a0;
-	unsigned n = LLVMGetNumArgOperands(v);
+	static const char *const intexp[] = {"ldexp", "pown", "rootn", NULL};
+	static const char *const anykind[] = {"bitselect", "shuffle", "shuffle2", "select", "prefetch", "printf", NULL};
+	static const char *const intonly[] = {"popcount", "clz", "ctz", "rotate", NULL};
+	LLVMTypeRef rt = LLVMTypeOf(v), a0, al;
+	unsigned n = LLVMGetNumArgOperands(v), i;
+	bool wantint;
 
-	(void)c;
-	if (!n || named(name, len, free_))
+	if (!n || named(name, len, (const char *const[]){"printf", "prefetch", NULL}))
 		return true;
-	a0 = LLVMTypeOf(LLVMGetOperand(v, named(name, len, lastarg) ? n - 1 : 0));
+	a0 = LLVMTypeOf(LLVMGetOperand(v, 0));
+	al = LLVMTypeOf(LLVMGetOperand(v, n - 1));
 	if (LLVMGetTypeKind(a0) == LLVMPointerTypeKind)
 		return true;
-	if (named(name, len, reduce))
-		return rt == (LLVMGetTypeKind(a0) == LLVMVectorTypeKind ? LLVMGetElementType(a0) : a0);
-	if (rt == a0)
-		return true;
-	/* mix(float4, float4, float) and the like: the widest argument */
-	for (unsigned i = 0; i < n; i++)
-		if (LLVMTypeOf(LLVMGetOperand(v, i)) == rt)
-			return true;
-	return false;
+	if (!lsv_namecmp("ilogb", name, len))
+		return n == 1 && isfloat(a0) && intlike(rt, a0, 32);
+	if (!lsv_namecmp("nan", name, len))
+		return n == 1 && isint(a0) && isfloat(rt) && lsv_vec_len(rt) == lsv_vec_len(a0) &&
+		       scalarbits(elemof(rt)) == LLVMGetIntTypeWidth(elemof(a0));
+	if (len > 8 && !memcmp(name + len - 8, "upsample", 8))
+		return n == 2 && isint(a0) && LLVMTypeOf(LLVMGetOperand(v, 1)) == a0 &&
+		       intlike(rt, a0, 2 * LLVMGetIntTypeWidth(elemof(a0)));
+	if (!lsv_namecmp("shuffle", name, len) || !lsv_namecmp("shuffle2", name, len))
+		return n == (name[len - 1] == '2' ? 3u : 2u) && lsv_vec_len(a0) && isint(al) && lsv_vec_len(al) &&
+		       (n == 2 || LLVMTypeOf(LLVMGetOperand(v, 1)) == a0) && lsv_vec_len(rt) == lsv_vec_len(al) &&
+		       elemof(rt) == elemof(a0) && LLVMGetIntTypeWidth(elemof(al)) == scalarbits(elemof(a0));
+	if (named(name, len, reduce)) {
+		for (i = 0; i < n; i++)
+			if (LLVMTypeOf(LLVMGetOperand(v, i)) != a0)
+				return false;
+		return isfloat(a0) && rt == elemof(a0);
+	}
+	if (rt != (named(name, len, lastarg) ? al : a0))
+		return false;
+	wantint = (len > 2 && (!memcmp(name, "s_", 2) || !memcmp(name, "u_", 2))) || named(name, len, intonly);
+	if (!named(name, len, anykind) && (wantint ? !isint(rt) : !isfloat(rt)))
+		return false;
+	for (i = 0; i < n; i++) {
+		LLVMTypeRef a = LLVMTypeOf(LLVMGetOperand(v, i));
+		if (i == 1 && named(name, len, intexp)) {
+			if (intlike(a, rt, 32) || (!lsv_vec_len(a) && intlike(a, a, 32)))
+				continue;
+			return false;
+		}
+		if (LLVMGetTypeKind(a) == LLVMPointerTypeKind || a == rt || a == elemof(rt))
+			continue;
+		if (i == 2 && !lsv_namecmp("select", name, len) && isint(a) && lsv_vec_len(a) == lsv_vec_len(rt) &&
+		    LLVMGetIntTypeWidth(elemof(a)) == scalarbits(elemof(rt)))
+			continue;
+		return false;
+	}
+	return true;
 }
 
 static SpvId
@@ -309,8 +374,8 @@ oclinst(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const cha
 		            c->tgt.triple);
 	if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMPointerTypeKind || LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMStructTypeKind)
 		lsv_bi_unsupported(c, v, cl, " declared with a pointer or struct result");
-	if (!oclresult(c, v, name, len))
-		lsv_bi_unsupported(c, v, cl, " declared with this result type");
+	if (!ocltypes(v, name, len))
+		lsv_bi_unsupported(c, v, cl, " declared with these types");
 	for (i = 0; i < n; i++) {
 		LLVMValueRef a = LLVMGetOperand(v, i);
 		LLVMTypeRef at = LLVMTypeOf(a);

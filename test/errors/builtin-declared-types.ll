@@ -2,7 +2,8 @@
 ;; parameters, or the result the builtin has): clear errors, where the
 ;; lowerings trusted the declaration and emitted invalid instructions (found
 ;; by libFuzzer, which changes a type in bitcode's type table for the
-;; declaration and its calls at once).
+;; declaration and its calls at once). OpenCL.std instructions check the
+;; shape of their operands too (float or integer, splat scalars, int exponents).
 ; RUN: split-file %s %t
 ; RUN: not llc-spirv -mtriple=spirv64 %t/param-int.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=PARAM_INT
 ; RUN: not llc-spirv -mtriple=spirv64 %t/param-float.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=PARAM_FLOAT
@@ -15,12 +16,16 @@
 ; RUN: not llc-spirv -mtriple=spirv64 %t/atomic-float.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=ATOMIC_FLOAT
 ; RUN: not llc-spirv -mtriple=spirv64 %t/ballot.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=BALLOT
 ; RUN: not llc-spirv -mtriple=spirv64 %t/any.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=ANY
+; RUN: not llc-spirv -mtriple=spirv64 %t/sin-int.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=SIN_INT
+; RUN: not llc-spirv -mtriple=spirv64 %t/fmax-mixed.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=FMAX_MIXED
+; RUN: not llc-spirv -mtriple=spirv64 %t/ldexp-float.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=LDEXP_FLOAT
+; RUN: not llc-spirv -mtriple=spirv64 %t/nan-int.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=NAN_INT
 ; RUN: not test -e %t.spv
 
 ; PARAM_INT: error: {{.*}}param-int.ll:{{[0-9]+}}: {{.*}}a declaration of builtin atom_add whose parameter 2 differs from its mangled name is not supported for spirv64
 ; PARAM_FLOAT: error: {{.*}}param-float.ll:{{[0-9]+}}: {{.*}}a declaration of builtin sin whose parameter 1 differs from its mangled name is not supported for spirv64
-; RESULT_MATH: error: {{.*}}result-math.ll:{{[0-9]+}}: {{.*}}builtin sin is not supported for spirv64 declared with this result type
-; RESULT_VOID: error: {{.*}}result-void.ll:{{[0-9]+}}: {{.*}}builtin max is not supported for spirv64 declared with this result type
+; RESULT_MATH: error: {{.*}}result-math.ll:{{[0-9]+}}: {{.*}}builtin sin is not supported for spirv64 declared with these types
+; RESULT_VOID: error: {{.*}}result-void.ll:{{[0-9]+}}: {{.*}}builtin max is not supported for spirv64 declared with these types
 ; VLOAD_SCALAR: error: {{.*}}vload-scalar.ll:{{[0-9]+}}: {{.*}}builtin vload4 is not supported for spirv64 declared with these types
 ; VSTORE_RESULT: error: {{.*}}vstore-result.ll:{{[0-9]+}}: {{.*}}declared with these types
 ; DOT: error: {{.*}}dot.ll:{{[0-9]+}}: {{.*}}builtin dot is not supported for spirv64 declared with these types
@@ -29,6 +34,10 @@
 ; BALLOT: error: {{.*}}ballot.ll:{{[0-9]+}}: {{.*}}a predicate that is not an integer is not supported for spirv64
 ; ANY: error: {{.*}}any.ll:{{[0-9]+}}: {{.*}}builtin any is not supported for spirv64 declared with these types
 
+; SIN_INT: error: {{.*}}sin-int.ll:{{[0-9]+}}: {{.*}}builtin sin is not supported for spirv64 declared with these types
+; FMAX_MIXED: error: {{.*}}fmax-mixed.ll:{{[0-9]+}}: {{.*}}builtin fmax is not supported for spirv64 declared with these types
+; LDEXP_FLOAT: error: {{.*}}ldexp-float.ll:{{[0-9]+}}: {{.*}}builtin __spirv_ocl_ldexp is not supported for spirv64 declared with these types
+; NAN_INT: error: {{.*}}nan-int.ll:{{[0-9]+}}: {{.*}}builtin nan is not supported for spirv64 declared with these types
 ;--- param-int.ll
 define spir_kernel void @k(ptr addrspace(1) %p) {
   %r = call spir_func i64 @_Z8atom_addPU3AS1Vll(ptr addrspace(1) %p, i32 1)
@@ -95,3 +104,27 @@ define spir_kernel void @k(ptr addrspace(1) %p) {
   ret void
 }
 declare spir_func float @_Z3anyDv4_i(<4 x i32>)
+;--- sin-int.ll
+define spir_kernel void @k(ptr addrspace(1) %p) {
+  %r = call spir_func i32 @_Z3sini(i32 1)
+  ret void
+}
+declare spir_func i32 @_Z3sini(i32)
+;--- fmax-mixed.ll
+define spir_kernel void @k(ptr addrspace(1) %p) {
+  %r = call spir_func float @_Z4fmaxfd(float 1.0, double 1.0)
+  ret void
+}
+declare spir_func float @_Z4fmaxfd(float, double)
+;--- ldexp-float.ll
+define spir_kernel void @k(ptr addrspace(1) %p) {
+  %r = call spir_func float @__spirv_ocl_ldexp(float 1.0, float 1.0)
+  ret void
+}
+declare spir_func float @__spirv_ocl_ldexp(float, float)
+;--- nan-int.ll
+define spir_kernel void @k(ptr addrspace(1) %p) {
+  %r = call spir_func i32 @_Z3nanj(i32 1)
+  ret void
+}
+declare spir_func i32 @_Z3nanj(i32)
