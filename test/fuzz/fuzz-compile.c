@@ -75,11 +75,12 @@ report_skipped(void)
 }
 
 /* Does LLVM's reader survive data on its own? Asked in a child forked for
- * this input: the child is an exact copy of this process, so it sees the
- * heap that the real parse will see (LLVM's reader reads garbage on some
- * malformed bitcode, so a long-lived or fresh checker can disagree). */
+ * this input: the child is an exact copy of this process and parses into
+ * the same context from the same kind of buffer, so it sees the heap that
+ * the real parse will see (LLVM's reader reads garbage on some malformed
+ * bitcode, so a long-lived or fresh checker can disagree). */
 static int
-reader_survives(const uint8_t *data, size_t size)
+reader_survives(LLVMContextRef ctx, const uint8_t *data, size_t size)
 {
 	int st;
 	pid_t pid = fork();
@@ -91,7 +92,6 @@ reader_survives(const uint8_t *data, size_t size)
 		 * handling (it would write an artifact), no report on stderr */
 		static const int sigs[] = {SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE, SIGALRM, SIGINT, SIGTERM};
 		int null = open("/dev/null", O_WRONLY);
-		LLVMContextRef ctx;
 		LLVMModuleRef m = NULL;
 		char *msg = NULL;
 		for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
@@ -99,7 +99,7 @@ reader_survives(const uint8_t *data, size_t size)
 		__sanitizer_set_death_callback(NULL);
 		if (null >= 0)
 			dup2(null, 2);
-		ctx = LLVMContextCreate();
+		/* the same context and buffer as lsv_compile_buffer() makes next */
 		LLVMParseIRInContext(ctx, LLVMCreateMemoryBufferWithMemoryRangeCopy((const char *)data, size, "fuzz"),
 		                     &m, &msg);
 		_exit(0);
@@ -122,7 +122,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (size >= 4 && (!memcmp(data, "BC\xc0\xde", 4) || !memcmp(data, "\xde\xc0\x17\x0b", 4))) {
 		if (!bitcode++)
 			atexit(report_skipped);
-		if (!reader_survives(data, size)) {
+		if (!reader_survives(ctx, data, size)) {
 			skipped++;
 			LLVMContextDispose(ctx);
 			return 0;
