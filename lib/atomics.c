@@ -518,8 +518,6 @@ spvatomiccaps(struct lsv_ctx *c, SpvOp op, LLVMTypeRef t)
 		             : w == 32 ? SpvCapabilityAtomicFloat32MinMaxEXT : SpvCapabilityAtomicFloat64MinMaxEXT);
 }
 
-/* __spirv_<OpName>(args...): the grammar says which operands are ids (from
- * the arguments) and which are literals (from constant integer arguments). */
 /* Is constant x valid as operand kind (c Scope, m MemorySemantics) at d of
  * opc's operand codes? Semantics: at most one ordering, only known bits, no
  * release on a load or on a compare-exchange's Unequal (its second 'm'), no
@@ -550,6 +548,29 @@ scopesem(int opc, const char *codes, const char *d, char kind, uint64_t x)
 	return true;
 }
 
+/* Argument j of a __spirv_ call as the Scope or MemorySemantics operand at d
+ * of opc's operand codes: a 32-bit id, whatever integer the call passes. */
+SpvId
+lsv_bi_scopesem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned j, int opc,
+                const char *codes, const char *d)
+{
+	LLVMValueRef a = LLVMGetOperand(v, j);
+	LLVMTypeRef at = LLVMTypeOf(a);
+
+	if (LLVMIsAConstantInt(a)) {
+		uint64_t x = LLVMConstIntGetZExtValue(a);
+		if (!scopesem(opc, codes, d, *d, x))
+			lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " with operand %u = %llu, which is not a valid scope "
+			                   "or memory semantics here", j, (unsigned long long)x));
+		return lsv_const_u32(c, (uint32_t)x);
+	}
+	if (LLVMGetTypeKind(at) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(at) != 32)
+		lsv_bi_unsupported(c, v, cl, " with a run-time scope or memory semantics that is not a 32-bit integer");
+	return lsv_val(c, a);
+}
+
+/* __spirv_<OpName>(args...): the grammar says which operands are ids (from
+ * the arguments) and which are literals (from constant integer arguments). */
 static SpvId
 spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 {
@@ -613,19 +634,7 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 			} else if (kind == 'i') {
 				w[k++] = lsv_bi_arg(c, v, cl, j);
 			} else if (kind == 'c' || kind == 'm') {
-				/* Scope and MemorySemantics are 32-bit integers, whatever the call passes */
-				LLVMTypeRef at = LLVMTypeOf(a);
-				if (LLVMIsAConstantInt(a)) {
-					uint64_t x = LLVMConstIntGetZExtValue(a);
-					if (!scopesem(opc, oi->operands, d, kind, x))
-						lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " with operand %u = %llu, which is not "
-						            "a valid scope or memory semantics here", j, (unsigned long long)x));
-					w[k++] = lsv_const_u32(c, (uint32_t)x);
-				}
-				else if (LLVMGetTypeKind(at) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(at) == 32)
-					w[k++] = lsv_val(c, a);
-				else
-					lsv_bi_unsupported(c, v, cl, " with a run-time scope or memory semantics that is not a 32-bit integer");
+				w[k++] = lsv_bi_scopesem(c, v, cl, j, opc, oi->operands, d);
 			} else {
 				lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " (Op%.*s has an operand that the call form "
 				            "cannot give)", (int)len, name));

@@ -52,9 +52,10 @@ valenv(uint32_t version)
 	}
 }
 
-/* In-process spirv-val; NULL when valid, else the validator's message. */
+/* In-process spirv-val; NULL when valid, else the validator's message and in
+ * *at the index of the instruction it names (0: none). */
 static char *
-validate(const uint32_t *w, size_t n)
+validate(const uint32_t *w, size_t n, size_t *at)
 {
 	spv_context ctx = spvContextCreate(valenv(n > 1 ? w[1] : 0));
 	spv_const_binary_t bin = {w, n};
@@ -62,10 +63,13 @@ validate(const uint32_t *w, size_t n)
 	spv_validator_options vo = spvValidatorOptionsCreate();
 	char *msg = NULL;
 
+	*at = 0;
 	if (spvValidateWithOptions(ctx, vo, &bin, &diag) != SPV_SUCCESS) {
 		const char *e = diag && diag->error ? diag->error : "unknown validation error";
 		msg = lsv_xmalloc(strlen(e) + 1);
 		strcpy(msg, e);
+		/* SPIRV-Tools counts instructions from 1 in position.index */
+		*at = diag ? diag->position.index : 0;
 	}
 	spvDiagnosticDestroy(diag);
 	spvValidatorOptionsDestroy(vo);
@@ -179,6 +183,44 @@ lsv_ctx_init(struct lsv_ctx *c)
 	lsv_map_init(&c->specs, &c->mod);
 	lsv_map_init(&c->named, &c->mod);
 	lsv_map_init(&c->sdepth, &c->mod);
+	lsv_vec_init(&c->spans, &c->mod);
+}
+
+/* Blame mode (see retry): when the instruction the validator rejects lies in
+ * the words of a builtin call, the call's declaration is at fault, since the
+ * lowerings trust it: the error is the user's, at the call. */
+static void
+blame(struct lsv_ctx *c, uint32_t *w, size_t n)
+{
+	size_t at, i = 5, k, off;
+	char *msg = validate(w, n, &at), *p;
+	LLVMValueRef call = NULL;
+	char *why, *type;
+
+	if (!msg)
+		return;
+	for (k = 1; k < at && i < n && w[i] >> SpvWordCountShift; k++)
+		i += w[i] >> SpvWordCountShift;
+	off = i - (n - c->sec[SEC_FDEF].n); /* wraps for words before SEC_FDEF: no span holds it */
+	for (k = 0; at && i < n && k < c->spans.n; k += 4)
+		if (off >= c->spans.w[k] && off < c->spans.w[k + 1])
+			call = (LLVMValueRef)(uintptr_t)((uint64_t)c->spans.w[k + 3] << 32 | c->spans.w[k + 2]);
+	for (p = msg; *p; p++)
+		if (*p == '\n')
+			*p = ' ';
+	for (k = strlen(msg) > 200 ? 200 : strlen(msg); k && msg[k - 1] == ' '; k--)
+		;
+	why = lsv_strndup(&c->mod, msg, k);
+	free(msg);
+	if (!call)
+		return;
+	free(w);
+	p = LLVMPrintTypeToString(LLVMGetCalledFunctionType(call));
+	type = lsv_strndup(&c->mod, p, strlen(p));
+	LLVMDisposeMessage(p);
+	lsv_fail_at(c, call, "builtin %s declared as %s is not supported for %s (the declaration does not fit "
+	            "the builtin: its lowering is invalid SPIR-V: %s)", LLVMGetValueName(LLVMGetCalledValue(call)),
+	            type, c->tgt.triple, why);
 }
 
 static enum lsv_status
@@ -249,6 +291,8 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 	}
 	if (opt->no_names)
 		n = stripnames(words, n);
+	if (c->blame)
+		blame(c, words, n);
 	/* SPIRV-Tools 2023.1 rejects every OpTypeInt width but 8/16/32/64, even
 	 * with ArbitraryPrecisionIntegersINTEL, and printf formats outside
 	 * UniformConstant, even with SPV_EXT_relaxed_printf_string_address_space:
@@ -280,22 +324,99 @@ report(const struct lsv_options *opt, struct lsv_result *res, enum lsv_status st
 	return res->status = st;
 }
 
+/* What an invalid module is compiled again from: the caller's module m, or
+ * the text or bitcode that made it, parsed again into ctx (or a context of
+ * its own). */
+struct source {
+	LLVMModuleRef m;
+	LLVMContextRef ctx;
+	const char *data;
+	size_t size;
+	const char *src; /* the .ll text, for lines in diagnostics */
+};
+
+/* The first compilation made an invalid module. It is compiled again in
+ * blame mode, which keeps the LLVM module while it validates; when a builtin
+ * call is at fault the user's error replaces the internal one. Returns that
+ * error's message (the tail of res->diagnostics) or NULL. The rare path pays
+ * twice, so that the common one validates after releasing everything. */
+static const char *
+retry(const struct lsv_options *opt, struct lsv_result *res, const struct source *in)
+{
+	struct lsv_options quiet = *opt;
+	struct lsv_result again = {0};
+	LLVMContextRef own = NULL;
+	LLVMModuleRef m = in->m;
+	struct lsv_ctx *c;
+	const char *last = NULL;
+	bool valid;
+
+	if (!m) {
+		char *msg = NULL;
+		LLVMContextRef ctx = in->ctx ? in->ctx : (own = LLVMContextCreate());
+		LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(in->data, in->size, "");
+		if (LLVMParseIRInContext(ctx, buf, &m, &msg)) {
+			LLVMDisposeMessage(msg);
+			if (own)
+				LLVMContextDispose(own);
+			return NULL;
+		}
+	}
+	c = calloc(1, sizeof(*c));
+	if (c) {
+		quiet.diag = NULL; /* the warnings were reported the first time */
+		c->blame = true;
+		c->src = in->src;
+		c->srclen = in->src ? in->size : 0;
+		if (run(c, m, &quiet, &again, &valid) == LSV_ERR_UNSUPPORTED && c->diag) {
+			free(res->diagnostics);
+			res->diagnostics = c->diag;
+			res->status = LSV_ERR_UNSUPPORTED;
+			last = strstr(c->diag, "llc-spirv: error: ");
+			while (last && strstr(last + 1, "llc-spirv: error: "))
+				last = strstr(last + 1, "llc-spirv: error: ");
+		} else {
+			free(c->diag);
+		}
+		free(again.words);
+		destroy(c);
+	}
+	if (!in->m)
+		LLVMDisposeModule(m);
+	if (own)
+		LLVMContextDispose(own);
+	return last;
+}
+
 /* SPIRV-Tools' validator on the finished words. It runs after the module and
  * the arenas are released where the caller allows it: its own memory is the
  * largest part of the peak. An invalid module is never returned. */
 static void
-check(const struct lsv_options *opt, struct lsv_result *res)
+check(const struct lsv_options *opt, struct lsv_result *res, const struct source *in)
 {
 	/* STYLE.md's form for a bug, one line; the validator's own text may span two */
 	static const char prefix[] = "llc-spirv: internal error: the generated SPIR-V is invalid: ";
 	char *msg, *text;
-	size_t had;
+	const char *user;
+	size_t had, at;
 
-	if (res->status != LSV_OK || !(msg = validate(res->words, res->nwords)))
+	if (res->status != LSV_OK || !(msg = validate(res->words, res->nwords, &at)))
 		return;
 	free(res->words);
 	res->words = NULL;
 	res->nwords = 0;
+	if ((user = retry(opt, res, in))) {
+		free(msg);
+		if (opt->diag) {
+			char *one = lsv_xmalloc(strlen(user) + 1), *nl;
+			strcpy(one, user + sizeof "llc-spirv: error: " - 1);
+			if ((nl = strchr(one, '\n')))
+				*nl = 0;
+			opt->diag(opt->diag_user, LSV_SEVERITY_ERROR, one);
+			free(one);
+		}
+		return;
+	}
 	for (char *p = msg; *p; p++)
 		if (*p == '\n')
 			*p = ' ';
@@ -326,8 +447,10 @@ lsv_compile(LLVMModuleRef m, const struct lsv_options *opt, struct lsv_result *r
 	res->status = run(c, m, opt, res, &valid);
 	res->diagnostics = c->diag ? c->diag : calloc(1, 1);
 	destroy(c);
-	if (valid)
-		check(opt, res);
+	if (valid) {
+		struct source in = {m, NULL, NULL, 0, NULL};
+		check(opt, res, &in);
+	}
 	return res->status;
 }
 
@@ -399,8 +522,10 @@ lsv_compile_buffer(LLVMContextRef ctx, const char *data, size_t size, const stru
 	LLVMDisposeModule(m);
 	if (own)
 		LLVMContextDispose(own);
-	if (valid)
-		check(opt, res);
+	if (valid) {
+		struct source in = {NULL, own ? NULL : ctx, data, size, isbitcode(data, size) ? NULL : data};
+		check(opt, res, &in);
+	}
 	return res->status;
 }
 

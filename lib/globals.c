@@ -269,9 +269,10 @@ lsv_is_block_invoke(LLVMValueRef f)
 	const char *name = LLVMGetValueName2(f, &n);
 	static const char mark[] = "_block_invoke";
 
-	if (!LLVMIsAFunction(f) || LLVMIsDeclaration(f) || n < sizeof(mark) - 1)
+	/* clang's names: __<caller>_block_invoke[_<n>][_kernel] */
+	if (!LLVMIsAFunction(f) || LLVMIsDeclaration(f) || n < sizeof(mark) + 1 || memcmp(name, "__", 2))
 		return false;
-	for (size_t i = 0; i + sizeof(mark) - 1 <= n; i++)
+	for (size_t i = 2; i + sizeof(mark) - 1 <= n; i++)
 		if (!memcmp(name + i, mark, sizeof(mark) - 1))
 			return true;
 	return false;

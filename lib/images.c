@@ -334,10 +334,13 @@ literal(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef lit, uint32_t w[2])
 	LLVMTypeRef t = NULL;
 	LLVMTargetDataRef td = LLVMGetModuleDataLayout(c->m);
 
-	while ((LLVMIsAConstantExpr(lit) || LLVMIsAAddrSpaceCastInst(lit) || LLVMIsABitCastInst(lit)) &&
-	       (LLVMGetConstOpcode(lit) == LLVMAddrSpaceCast || LLVMGetConstOpcode(lit) == LLVMBitCast ||
-	        !LLVMIsAConstantExpr(lit)))
+	for (;;) {
+		bool cexpr = LLVMIsAConstantExpr(lit) &&
+		             (LLVMGetConstOpcode(lit) == LLVMAddrSpaceCast || LLVMGetConstOpcode(lit) == LLVMBitCast);
+		if (!cexpr && !LLVMIsAAddrSpaceCastInst(lit) && !LLVMIsABitCastInst(lit))
+			break;
 		lit = LLVMGetOperand(lit, 0);
+	}
 	if (LLVMIsAAllocaInst(lit) && LLVMIsAConstantInt(LLVMGetOperand(lit, 0)) &&
 	    LLVMConstIntGetZExtValue(LLVMGetOperand(lit, 0)) == 1)
 		t = LLVMGetAllocatedType(lit);

@@ -210,6 +210,10 @@ lsv_val_as(struct lsv_ctx *c, LLVMValueRef v, SpvId type)
 SpvId
 lsv_val_ptr(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef pointee)
 {
+	/* builtins take pointers where their declaration says so */
+	if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMPointerTypeKind)
+		lsv_unsupported(c, c->f ? c->f->at : v, "a call that passes a non-pointer where the builtin takes "
+		                "a pointer");
 	return lsv_val_as(c, v, lsv_ptr_to(c, LLVMTypeOf(v), pointee, v));
 }
 
@@ -1187,8 +1191,16 @@ call(struct lsv_ctx *c, LLVMValueRef v)
 	if (LLVMGetIntrinsicID(callee) || (len > 5 && !memcmp(name, "llvm.", 5))) {
 		if (lsv_intrinsic(c, v, callee, name, len))
 			return 0;
-	} else if (LLVMIsDeclaration(callee) && lsv_builtin_call(c, v, callee, name, len)) {
-		return 0;
+	} else if (LLVMIsDeclaration(callee)) {
+		uint32_t at = c->f->cur->n;
+		if (lsv_builtin_call(c, v, callee, name, len)) {
+			if (c->blame && c->f->cur == &c->f->body) {
+				uintptr_t p = (uintptr_t)v;
+				uint32_t span[4] = {at, c->f->body.n, (uint32_t)p, (uint32_t)((uint64_t)p >> 32)};
+				lsv_vec_append(&c->f->spans, span, 4);
+			}
+			return 0;
+		}
 	}
 	if (LLVMIsFunctionVarArg(LLVMGlobalGetValueType(callee)))
 		lsv_unsupported(c, v, "a variadic call");
@@ -1515,6 +1527,7 @@ block(struct lsv_ctx *c, LLVMBasicBlockRef bb, bool entry)
 		SpvId id;
 		if (LLVMIsADbgInfoIntrinsic(i))
 			continue;
+		c->f->at = i;
 		id = lower(c, i, op);
 		if (id) {
 			size_t len;
@@ -1542,6 +1555,7 @@ lsv_isel_fn(struct lsv_ctx *c, LLVMValueRef f, SpvId fid)
 	lsv_vec_init(&fs->body, &c->fn);
 	lsv_vec_init(&fs->tramp, &c->fn);
 	lsv_vec_init(&fs->phis, &c->fn);
+	lsv_vec_init(&fs->spans, &c->fn);
 	lsv_vec_init(&hdr, &c->fn);
 	lsv_map_init(&fs->vals, &c->fn);
 	lsv_map_init(&fs->casts, &c->fn);
@@ -1567,6 +1581,11 @@ lsv_isel_fn(struct lsv_ctx *c, LLVMValueRef f, SpvId fid)
 	EMIT(c, out, SpvOpLabel, entry);
 	lsv_vec_append(out, fs->vars.w, fs->vars.n);
 	lsv_vec_append(out, fs->pro.w, fs->pro.n);
+	for (i = 0; i < fs->spans.n; i += 4) {
+		uint32_t span[4] = {out->n + fs->spans.w[i], out->n + fs->spans.w[i + 1], fs->spans.w[i + 2],
+		                    fs->spans.w[i + 3]};
+		lsv_vec_append(&c->spans, span, 4);
+	}
 	lsv_vec_append(out, fs->body.w, fs->body.n);
 	EMIT0(c, out, SpvOpFunctionEnd);
 	c->f = NULL;

@@ -306,6 +306,10 @@ SpvId lsv_bi_images(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *c
 size_t lsv_bi_canon(const char *name, size_t len, char *buf, size_t cap);
 /* vmem.c: __spirv_<opname>(...) as that core instruction, operands by the grammar. */
 SpvId lsv_bi_spirv_op(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *opname);
+/* atomics.c: argument j as the Scope ('c') or MemorySemantics ('m') operand at
+ * d of opc's operand codes, a constant checked against what SPIR-V allows. */
+SpvId lsv_bi_scopesem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned j, int opc,
+                      const char *codes, const char *d);
 /* Argument i of the call; a pointer is cast to the pointee its mangled type names. */
 SpvId lsv_bi_arg(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned i);
 LLVMTypeRef lsv_bi_llty(struct lsv_ctx *c, const struct lsv_mtype *t);
@@ -324,12 +328,14 @@ struct lsv_fnstate {
 	struct lsv_vec pro;   /* constant expressions materialised for the whole function */
 	struct lsv_vec body;  /* the blocks */
 	struct lsv_vec *cur;  /* where instructions go now: body, or pro */
+	LLVMValueRef at;      /* the instruction being lowered, for diagnostics */
 	struct lsv_map vals;  /* LLVMValueRef -> SpvId, ids made on first reference */
 	struct lsv_map casts; /* (value id, type, block) -> cast id */
 	struct lsv_map edges; /* (pred block, succ block, k) -> trampoline label */
 	struct lsv_map reach; /* reachable blocks */
 	struct lsv_vec tramp; /* trampoline blocks of the current block's terminator */
 	struct lsv_vec phis;  /* OpPhi offsets in body, operands filled in at the end */
+	struct lsv_vec spans; /* blame mode: body words of each builtin call (lsv_ctx.spans) */
 	LLVMBasicBlockRef bb; /* block being lowered */
 	SpvId label;          /* its label */
 };
@@ -385,6 +391,12 @@ struct lsv_ctx {
 	unsigned ninputvars, capinputvars;
 
 	struct lsv_fnstate *f; /* the function being lowered */
+
+	/* Blame mode, a second compilation after the validator rejected the
+	 * first: where each builtin call's words went, as (start, end, call)
+	 * quadruples (offsets into SEC_FDEF, then the LLVMValueRef in two words) */
+	bool blame;
+	struct lsv_vec spans;
 };
 
 #define LSV_LEN(a) (sizeof(a) / sizeof((a)[0]))

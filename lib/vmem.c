@@ -462,6 +462,8 @@ lsv_bi_spirv_op(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, c
 				w[i] = lsv_bi_arg(c, v, cl, i);
 			else if (k == 'n' || k == 'b')
 				w[i] = literal(c, v, cl, i);
+			else if (k == 'c' || k == 'm')
+				w[i] = lsv_bi_scopesem(c, v, cl, i, op, info->operands, s);
 			else
 				lsv_bi_unsupported(c, v, cl, " (an operand of this kind)");
 			/* a bit-enum's parameters are ids, like a repeated id list */

@@ -175,6 +175,36 @@ main(int argc, char **argv)
 	printf("syntax: %s, %d callback(s), string %s\n", lsv_status_string(a.status), seen.n,
 	       strcmp(seen.text, a.diagnostics) ? "DIFFERS" : "matches");
 	lsv_result_free(&a);
+
+	/* A builtin declared with types it does not have: its lowering is invalid,
+	 * and both entry points report the user's error at the call, once. */
+	{
+		static const char bad[] = "target triple = \"spirv64-unknown-unknown\"\n"
+		                          "declare spir_func i32 @isnan(i32)\n"
+		                          "define spir_kernel void @k(ptr addrspace(1) %p, i32 %x) {\n"
+		                          "  %r = call i32 @isnan(i32 %x)\n"
+		                          "  store i32 %r, ptr addrspace(1) %p\n"
+		                          "  ret void\n"
+		                          "}\n";
+		LLVMMemoryBufferRef mb = LLVMCreateMemoryBufferWithMemoryRangeCopy(bad, sizeof bad - 1, "blame.ll");
+		LLVMModuleRef m = NULL;
+		char *err = NULL;
+		memset(&seen, 0, sizeof seen);
+		opt.filename = "blame.ll";
+		lsv_compile_buffer(ctx, bad, sizeof bad - 1, &opt, &a);
+		printf("blame buffer: %s, %d callback(s), string %s, words %s\n", lsv_status_string(a.status), seen.n,
+		       strcmp(seen.text, a.diagnostics) ? "DIFFERS" : "matches", a.words ? "PRESENT" : "none");
+		printf("%s", a.diagnostics);
+		lsv_result_free(&a);
+		if (LLVMParseIRInContext(ctx, mb, &m, &err))
+			exit(3);
+		memset(&seen, 0, sizeof seen);
+		lsv_compile(m, &opt, &a);
+		printf("blame module: %s, %d callback(s), string %s\n", lsv_status_string(a.status), seen.n,
+		       strcmp(seen.text, a.diagnostics) ? "DIFFERS" : "matches");
+		lsv_result_free(&a);
+		LLVMDisposeModule(m);
+	}
 	opt.filename = NULL;
 
 	/* Disassembly of a result. */
