@@ -224,14 +224,6 @@ lsv_bi_llty(struct lsv_ctx *c, const struct lsv_mtype *t)
 	}
 }
 
-static bool
-isfloat(LLVMTypeRef t)
-{
-	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
-		t = LLVMGetElementType(t);
-	return LLVMGetTypeKind(t) != LLVMIntegerTypeKind;
-}
-
 /* A scalar operand repeated into an n-lane vector (OpCompositeInsert into
  * OpUndef: the Khronos reader takes OpCompositeConstruct for a constant). */
 static SpvId
@@ -267,35 +259,11 @@ named(const char *name, size_t len, const char *const *set)
 	return false;
 }
 
-static LLVMTypeRef
-elemof(LLVMTypeRef t)
-{
-	return LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetElementType(t) : t;
-}
-
-static bool
-isint(LLVMTypeRef t)
-{
-	return LLVMGetTypeKind(elemof(t)) == LLVMIntegerTypeKind;
-}
-
-static unsigned
-scalarbits(LLVMTypeRef t)
-{
-	switch (LLVMGetTypeKind(t)) {
-	case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(t);
-	case LLVMHalfTypeKind: return 16;
-	case LLVMFloatTypeKind: return 32;
-	case LLVMDoubleTypeKind: return 64;
-	default: return 0;
-	}
-}
-
 /* An integer type of `bits` with the lanes of t. */
 static bool
 intlike(LLVMTypeRef a, LLVMTypeRef t, unsigned bits)
 {
-	return isint(a) && LLVMGetIntTypeWidth(elemof(a)) == bits && lsv_vec_len(a) == lsv_vec_len(t);
+	return lsv_is_int(a) && LLVMGetIntTypeWidth(lsv_elem_type(a)) == bits && lsv_vec_len(a) == lsv_vec_len(t);
 }
 
 /* Do the call's types fit OpenCL.std instruction name? The lowerings trust
@@ -310,7 +278,7 @@ ocltypes(LLVMValueRef v, const char *name, size_t len)
 	static const char *const reduce[] = {"dot", "distance", "length", "fast_length", "fast_distance", NULL};
 	static const char *const lastarg[] = {"step", "smoothstep", NULL};
 	static const char *const intexp[] = {"ldexp", "pown", "rootn", NULL};
-	static const char *const anykind[] = {"bitselect", "shuffle", "shuffle2", "select", "prefetch", "printf", NULL};
+	static const char *const anykind[] = {"bitselect", "shuffle", "shuffle2", "select", NULL};
 	static const char *const intonly[] = {"popcount", "clz", "ctz", "rotate", NULL};
 	LLVMTypeRef rt = LLVMTypeOf(v), a0, al;
 	unsigned n = LLVMGetNumArgOperands(v), i;
@@ -323,27 +291,28 @@ ocltypes(LLVMValueRef v, const char *name, size_t len)
 	if (LLVMGetTypeKind(a0) == LLVMPointerTypeKind)
 		return true;
 	if (!lsv_namecmp("ilogb", name, len))
-		return n == 1 && isfloat(a0) && intlike(rt, a0, 32);
+		return n == 1 && !lsv_is_int(a0) && intlike(rt, a0, 32);
 	if (!lsv_namecmp("nan", name, len))
-		return n == 1 && isint(a0) && isfloat(rt) && lsv_vec_len(rt) == lsv_vec_len(a0) &&
-		       scalarbits(elemof(rt)) == LLVMGetIntTypeWidth(elemof(a0));
+		return n == 1 && lsv_is_int(a0) && !lsv_is_int(rt) && lsv_vec_len(rt) == lsv_vec_len(a0) &&
+		       lsv_scalar_bits(lsv_elem_type(rt)) == LLVMGetIntTypeWidth(lsv_elem_type(a0));
 	if (len > 8 && !memcmp(name + len - 8, "upsample", 8))
-		return n == 2 && isint(a0) && LLVMTypeOf(LLVMGetOperand(v, 1)) == a0 &&
-		       intlike(rt, a0, 2 * LLVMGetIntTypeWidth(elemof(a0)));
+		return n == 2 && lsv_is_int(a0) && LLVMTypeOf(LLVMGetOperand(v, 1)) == a0 &&
+		       intlike(rt, a0, 2 * LLVMGetIntTypeWidth(lsv_elem_type(a0)));
 	if (!lsv_namecmp("shuffle", name, len) || !lsv_namecmp("shuffle2", name, len))
-		return n == (name[len - 1] == '2' ? 3u : 2u) && lsv_vec_len(a0) && isint(al) && lsv_vec_len(al) &&
+		return n == (name[len - 1] == '2' ? 3u : 2u) && lsv_vec_len(a0) && lsv_is_int(al) && lsv_vec_len(al) &&
 		       (n == 2 || LLVMTypeOf(LLVMGetOperand(v, 1)) == a0) && lsv_vec_len(rt) == lsv_vec_len(al) &&
-		       elemof(rt) == elemof(a0) && LLVMGetIntTypeWidth(elemof(al)) == scalarbits(elemof(a0));
+		       lsv_elem_type(rt) == lsv_elem_type(a0) &&
+		       LLVMGetIntTypeWidth(lsv_elem_type(al)) == lsv_scalar_bits(lsv_elem_type(a0));
 	if (named(name, len, reduce)) {
 		for (i = 0; i < n; i++)
 			if (LLVMTypeOf(LLVMGetOperand(v, i)) != a0)
 				return false;
-		return isfloat(a0) && rt == elemof(a0);
+		return !lsv_is_int(a0) && rt == lsv_elem_type(a0);
 	}
 	if (rt != (named(name, len, lastarg) ? al : a0))
 		return false;
 	wantint = (len > 2 && (!memcmp(name, "s_", 2) || !memcmp(name, "u_", 2))) || named(name, len, intonly);
-	if (!named(name, len, anykind) && (wantint ? !isint(rt) : !isfloat(rt)))
+	if (!named(name, len, anykind) && (wantint ? !lsv_is_int(rt) : lsv_is_int(rt)))
 		return false;
 	for (i = 0; i < n; i++) {
 		LLVMTypeRef a = LLVMTypeOf(LLVMGetOperand(v, i));
@@ -352,10 +321,10 @@ ocltypes(LLVMValueRef v, const char *name, size_t len)
 				continue;
 			return false;
 		}
-		if (LLVMGetTypeKind(a) == LLVMPointerTypeKind || a == rt || a == elemof(rt))
+		if (LLVMGetTypeKind(a) == LLVMPointerTypeKind || a == rt || a == lsv_elem_type(rt))
 			continue;
-		if (i == 2 && !lsv_namecmp("select", name, len) && isint(a) && lsv_vec_len(a) == lsv_vec_len(rt) &&
-		    LLVMGetIntTypeWidth(elemof(a)) == scalarbits(elemof(rt)))
+		if (i == 2 && !lsv_namecmp("select", name, len) && lsv_is_int(a) && lsv_vec_len(a) == lsv_vec_len(rt) &&
+		    LLVMGetIntTypeWidth(lsv_elem_type(a)) == lsv_scalar_bits(lsv_elem_type(rt)))
 			continue;
 		return false;
 	}
@@ -556,7 +525,7 @@ lsv_builtin_call(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const c
 	case SPVOCL: id = oclinst(c, v, cl, cl->spvocl, cl->spvocllen); break;
 	case OCL: id = oclinst(c, v, cl, r->a, strlen(r->a)); break;
 	case OCLF:
-		if (isfloat(t)) {
+		if (!lsv_is_int(t)) {
 			id = oclinst(c, v, cl, r->a, strlen(r->a));
 			break;
 		}
@@ -594,7 +563,7 @@ lsv_builtin_call(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const c
 		LLVMValueRef a = LLVMGetOperand(v, 0);
 		LLVMTypeRef at = LLVMTypeOf(a);
 		SpvId neg;
-		if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind || LLVMGetTypeKind(lsv_vec_len(at) ? LLVMGetElementType(at) : at) != LLVMIntegerTypeKind)
+		if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind || !lsv_is_int(at))
 			lsv_bi_unsupported(c, v, cl, " declared with these types");
 		neg = INST(c, SpvOpSLessThan, boolof(c, a), lsv_val(c, a), lsv_const_of(c, at, 0));
 		if (lsv_vec_len(at) > 1)
@@ -603,16 +572,17 @@ lsv_builtin_call(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const c
 		break;
 	}
 	case DOT: {
-		if (!isfloat(LLVMTypeOf(LLVMGetOperand(v, 0)))) {
+		LLVMTypeRef at = LLVMTypeOf(LLVMGetOperand(v, 0));
+		SpvId x, y;
+		if (lsv_is_int(at)) {
 			id = lsv_bi_intdot(c, v, cl);
 			break;
 		}
-		LLVMTypeRef at = LLVMTypeOf(LLVMGetOperand(v, 0));
-		if (t != (lsv_vec_len(at) ? LLVMGetElementType(at) : at) || LLVMTypeOf(LLVMGetOperand(v, 1)) != at)
+		if (t != lsv_elem_type(at) || LLVMTypeOf(LLVMGetOperand(v, 1)) != at)
 			lsv_bi_unsupported(c, v, cl, " declared with these types");
-		SpvId x = lsv_val(c, LLVMGetOperand(v, 0)), y = lsv_val(c, LLVMGetOperand(v, 1));
-		id = lsv_vec_len(LLVMTypeOf(LLVMGetOperand(v, 0))) > 1 ? INST(c, SpvOpDot, lsv_type(c, t), x, y)
-		                                                       : INST(c, SpvOpFMul, lsv_type(c, t), x, y);
+		x = lsv_val(c, LLVMGetOperand(v, 0));
+		y = lsv_val(c, LLVMGetOperand(v, 1));
+		id = INST(c, lsv_vec_len(at) > 1 ? SpvOpDot : SpvOpFMul, lsv_type(c, t), x, y);
 		break;
 	}
 	case BARRIER: {

@@ -106,14 +106,6 @@ sampler(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	              (uint32_t)(k >> 5 & 1));
 }
 
-static bool
-isfloatty(LLVMTypeRef t)
-{
-	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
-		t = LLVMGetElementType(t);
-	return LLVMGetTypeKind(t) != LLVMIntegerTypeKind;
-}
-
 /* read_image*(img, [sampler,] coord[, lod | ddx, ddy]). A depth image gives a
  * scalar: sampling still produces four components, of which the first. */
 static SpvId
@@ -148,7 +140,7 @@ read(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	if (n == 2)
 		return INST(c, SpvOpImageRead, ty, lsv_val(c, img), lsv_val(c, LLVMGetOperand(v, 1)));
 	/* the third argument is the sample index of a multisample image, else the lod */
-	if (n == 3 && !isfloatty(LLVMTypeOf(LLVMGetOperand(v, 2))))
+	if (n == 3 && lsv_is_int(LLVMTypeOf(LLVMGetOperand(v, 2))))
 		return INST(c, SpvOpImageRead, ty, lsv_val(c, img), lsv_val(c, LLVMGetOperand(v, 1)),
 		            im.ms ? SpvImageOperandsSampleMask : SpvImageOperandsLodMask,
 		            lsv_val(c, LLVMGetOperand(v, 2)));
@@ -401,8 +393,16 @@ enqueue(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const cha
 	uint32_t w[16 + 64];
 	const char *s;
 
-	for (s = shape; *s; s++)
-		k += *s == 'e' || *s == 'i' ? (*s == 'e' ? 3 : 2) : *s == 'l' ? 2 : *s == 'E' ? 0 : 1;
+	/* the arguments each shape letter takes: e three, i and l two, E none, others one */
+	for (s = shape; *s; s++) {
+		switch (*s) {
+		case 'e': k += 3; break;
+		case 'i':
+		case 'l': k += 2; break;
+		case 'E': break;
+		default: k += 1; break;
+		}
+	}
 	if (k != n)
 		lsv_bi_unsupported(c, v, cl, " with this number of arguments");
 	k = 0;

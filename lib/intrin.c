@@ -145,7 +145,10 @@ funnel(struct lsv_ctx *c, LLVMValueRef v, bool right)
 	SpvId ty = lsv_type(c, t), a = lsv_val(c, LLVMGetOperand(v, 0)), b = lsv_val(c, LLVMGetOperand(v, 1));
 	SpvId s = lsv_val(c, LLVMGetOperand(v, 2)), hi, lo, r;
 
-	s = w == n ? INST(c, SpvOpBitwiseAnd, ty, s, lsv_const_of(c, t, n - 1)) : INST(c, SpvOpUMod, ty, s, lsv_const_of(c, t, n));
+	if (w == n)
+		s = INST(c, SpvOpBitwiseAnd, ty, s, lsv_const_of(c, t, n - 1));
+	else
+		s = INST(c, SpvOpUMod, ty, s, lsv_const_of(c, t, n));
 	if (w == n) {
 		/* shifting by 1 and then by n-1-s never shifts by the full width */
 		SpvId inv = INST(c, SpvOpISub, ty, lsv_const_of(c, t, n - 1), s);

@@ -545,23 +545,11 @@ select_(struct lsv_ctx *c, LLVMValueRef v)
  * integer of the total width (at most 64 bits), lane by lane: lane i holds
  * bits [i*k, (i+1)*k) as in LLVM's little-endian vector layout. */
 
-static unsigned
-scalarbits(LLVMTypeRef t)
-{
-	switch (LLVMGetTypeKind(t)) {
-	case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(t);
-	case LLVMHalfTypeKind: return 16;
-	case LLVMFloatTypeKind: return 32;
-	case LLVMDoubleTypeKind: return 64;
-	default: return 0;
-	}
-}
-
 /* Scalar x of type et, zero-extended into integer type it. */
 static SpvId
 lanetobits(struct lsv_ctx *c, SpvId x, LLVMTypeRef et, LLVMTypeRef it)
 {
-	unsigned b = scalarbits(et);
+	unsigned b = lsv_scalar_bits(et);
 	LLVMTypeRef ib = LLVMIntTypeInContext(c->llctx, b);
 
 	if (b == 1)
@@ -575,7 +563,7 @@ lanetobits(struct lsv_ctx *c, SpvId x, LLVMTypeRef et, LLVMTypeRef it)
 static SpvId
 lanefrombits(struct lsv_ctx *c, SpvId y, LLVMTypeRef it, LLVMTypeRef et)
 {
-	LLVMTypeRef ib = LLVMIntTypeInContext(c->llctx, scalarbits(et));
+	LLVMTypeRef ib = LLVMIntTypeInContext(c->llctx, lsv_scalar_bits(et));
 
 	y = intcast(c, y, it, ib, TRUNC);
 	if (LLVMGetTypeKind(et) != LLVMIntegerTypeKind)
@@ -588,7 +576,7 @@ bitsbitcast(struct lsv_ctx *c, LLVMValueRef v, SpvId x, LLVMTypeRef from, LLVMTy
 {
 	unsigned nf = lsv_vec_len(from), nt = lsv_vec_len(to), i;
 	LLVMTypeRef ef = nf ? LLVMGetElementType(from) : from, et = nt ? LLVMGetElementType(to) : to;
-	unsigned kf = scalarbits(ef), kt = scalarbits(et), total = (nf ? nf : 1) * kf;
+	unsigned kf = lsv_scalar_bits(ef), kt = lsv_scalar_bits(et), total = (nf ? nf : 1) * kf;
 	LLVMTypeRef it = LLVMIntTypeInContext(c->llctx, total);
 	SpvId ity, acc = 0, parts[16];
 

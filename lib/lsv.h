@@ -167,6 +167,9 @@ unsigned lsv_vec_len(LLVMTypeRef t); /* lanes of a vector type; 0 for scalars */
 bool lsv_is_bool(LLVMTypeRef t);     /* i1 or vector of i1 */
 SpvId lsv_sizet(struct lsv_ctx *c);  /* the pointer-sized integer type */
 unsigned lsv_elem_bits(LLVMTypeRef t); /* bits of a scalar or vector element type */
+LLVMTypeRef lsv_elem_type(LLVMTypeRef t); /* a vector's element type; t itself for others */
+bool lsv_is_int(LLVMTypeRef t);      /* integer scalar or vector */
+unsigned lsv_scalar_bits(LLVMTypeRef t); /* bits of an integer or half/float/double; 0 for others */
 
 /* ptrinfer.c */
 void lsv_ptrinfer(struct lsv_ctx *c);

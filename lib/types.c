@@ -391,3 +391,27 @@ lsv_elem_bits(LLVMTypeRef t)
 	default: return 64;
 	}
 }
+
+LLVMTypeRef
+lsv_elem_type(LLVMTypeRef t)
+{
+	return LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetElementType(t) : t;
+}
+
+bool
+lsv_is_int(LLVMTypeRef t)
+{
+	return LLVMGetTypeKind(lsv_elem_type(t)) == LLVMIntegerTypeKind;
+}
+
+unsigned
+lsv_scalar_bits(LLVMTypeRef t)
+{
+	switch (LLVMGetTypeKind(t)) {
+	case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(t);
+	case LLVMHalfTypeKind: return 16;
+	case LLVMFloatTypeKind: return 32;
+	case LLVMDoubleTypeKind: return 64;
+	default: return 0;
+	}
+}

@@ -136,16 +136,10 @@ lsv_bi_canon(const char *name, size_t len, char *buf, size_t cap)
 	return n;
 }
 
-static LLVMTypeRef
-elem(LLVMTypeRef t)
-{
-	return LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetElementType(t) : t;
-}
-
 static bool
 isfloat(LLVMTypeRef t)
 {
-	LLVMTypeKind k = LLVMGetTypeKind(elem(t));
+	LLVMTypeKind k = LLVMGetTypeKind(lsv_elem_type(t));
 
 	return k == LLVMHalfTypeKind || k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind ||
 	       k == LLVMBFloatTypeKind;
@@ -159,12 +153,6 @@ lanes(LLVMTypeRef t)
 	return n ? n : 1;
 }
 
-
-static bool
-isint(LLVMTypeRef t)
-{
-	return LLVMGetTypeKind(elem(t)) == LLVMIntegerTypeKind;
-}
 
 /* The lowerings below trust the declared types; a declaration with other
  * types than the builtin has (a result where it has none, a scalar where it
@@ -232,9 +220,9 @@ vload(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	LLVMTypeRef t = LLVMTypeOf(v);
 	uint32_t w[3];
 
-	need(c, v, cl, LLVMGetNumArgOperands(v) == 2 && lanes(t) > 1 && (isint(t) || isfloat(t)));
+	need(c, v, cl, LLVMGetNumArgOperands(v) == 2 && lanes(t) > 1 && (lsv_is_int(t) || isfloat(t)));
 	w[0] = sizearg(c, LLVMGetOperand(v, 0));
-	w[1] = lsv_val_ptr(c, LLVMGetOperand(v, 1), elem(t));
+	w[1] = lsv_val_ptr(c, LLVMGetOperand(v, 1), lsv_elem_type(t));
 	w[2] = lanes(t);
 	return ocl(c, v, "vloadn", w, 3);
 }
@@ -248,10 +236,10 @@ vstore(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 
 	need(c, v, cl, LLVMGetNumArgOperands(v) == 3 && isvoid(LLVMTypeOf(v)));
 	d = LLVMGetOperand(v, 0);
-	need(c, v, cl, lanes(LLVMTypeOf(d)) > 1 && (isint(LLVMTypeOf(d)) || isfloat(LLVMTypeOf(d))));
+	need(c, v, cl, lanes(LLVMTypeOf(d)) > 1 && (lsv_is_int(LLVMTypeOf(d)) || isfloat(LLVMTypeOf(d))));
 	w[0] = lsv_val(c, d);
 	w[1] = sizearg(c, LLVMGetOperand(v, 1));
-	w[2] = lsv_val_ptr(c, LLVMGetOperand(v, 2), elem(LLVMTypeOf(d)));
+	w[2] = lsv_val_ptr(c, LLVMGetOperand(v, 2), lsv_elem_type(LLVMTypeOf(d)));
 	return ocl(c, v, "vstoren", w, 3);
 }
 
@@ -263,7 +251,7 @@ vloadh(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, bool align
 	uint32_t w[3];
 
 	need(c, v, cl, LLVMGetNumArgOperands(v) == 2 && isfloat(LLVMTypeOf(v)) &&
-	               LLVMGetTypeKind(elem(LLVMTypeOf(v))) != LLVMHalfTypeKind);
+	               LLVMGetTypeKind(lsv_elem_type(LLVMTypeOf(v))) != LLVMHalfTypeKind);
 	w[0] = sizearg(c, LLVMGetOperand(v, 0));
 	w[1] = lsv_val_ptr(c, LLVMGetOperand(v, 1), halfty(c));
 	w[2] = n;
@@ -284,7 +272,7 @@ vstoreh(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, bool alig
 
 	need(c, v, cl, LLVMGetNumArgOperands(v) == 3 && isvoid(LLVMTypeOf(v)));
 	d = LLVMGetOperand(v, 0);
-	need(c, v, cl, isfloat(LLVMTypeOf(d)) && LLVMGetTypeKind(elem(LLVMTypeOf(d))) != LLVMHalfTypeKind);
+	need(c, v, cl, isfloat(LLVMTypeOf(d)) && LLVMGetTypeKind(lsv_elem_type(LLVMTypeOf(d))) != LLVMHalfTypeKind);
 	w[0] = lsv_val(c, d);
 	w[1] = sizearg(c, LLVMGetOperand(v, 1));
 	w[2] = lsv_val_ptr(c, LLVMGetOperand(v, 2), halfty(c));
@@ -319,7 +307,7 @@ spvocl(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const stru
 			continue;
 		}
 		w[i] = lsv_val_ptr(c, a, half ? halfty(c)
-		                         : elem(store ? LLVMTypeOf(LLVMGetOperand(v, 0)) : LLVMTypeOf(v)));
+		                         : lsv_elem_type(store ? LLVMTypeOf(LLVMGetOperand(v, 0)) : LLVMTypeOf(v)));
 	}
 	for (; i < n; i++)
 		w[i] = literal(c, v, cl, i);
