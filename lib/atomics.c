@@ -352,6 +352,7 @@ group(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const struc
 			ch = isfloat(t0) ? 'F' : lsv_bi_signed(cl) ? 'S' : 'U';
 		name[i] = ch;
 	}
+	name[len] = 0;
 	op = opnamed(c, v, cl, name, len);
 	/* the cl_intel_subgroups block functions also take an image and a coordinate */
 	if (n && LLVMGetTypeKind(LLVMTypeOf(arg(v, 0))) == LLVMTargetExtTypeKind) {
@@ -375,16 +376,24 @@ group(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const struc
 	}
 	if (boolres)
 		return intof(c, v, lsv_inst(c, op, lsv_bool_type(c), w, k));
+	/* the validator does not check these results: a ballot is a uint4, and a
+	 * collective, shuffle or rotate of a value has the value's type */
+	if (op == SpvOpGroupNonUniformBallot ? rt != LLVMVectorType(LLVMInt32TypeInContext(c->llctx), 4)
+	    : n && !pred && !strstr(name, "Ballot") && lsv_scalar_bits(lsv_elem_type(LLVMTypeOf(arg(v, 0)))) &&
+	      rt != LLVMTypeOf(arg(v, 0)))
+		lsv_bi_unsupported(c, v, cl, " declared with this result type");
 	return lsv_inst(c, op, lsv_type(c, rt), w, k);
 }
 
 /* work_group_broadcast(x, local id in 1, 2 or 3 dimensions) */
 static SpvId
-wgbcast(struct lsv_ctx *c, LLVMValueRef v)
+wgbcast(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 {
 	unsigned n = nargs(v) - 1, i;
 	SpvId lid, ids[3];
 
+	if (nargs(v) < 2 || nargs(v) > 4 || LLVMTypeOf(v) != LLVMTypeOf(arg(v, 0)))
+		lsv_bi_unsupported(c, v, cl, " declared with these types");
 	for (i = 0; i < n && i < 3; i++)
 		ids[i] = lsv_val(c, arg(v, i + 1));
 	if (n == 1)
@@ -732,7 +741,7 @@ lsv_bi_atomics(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	}
 	case SPLIT: split(c, v, cl, r->a); return 0;
 	case GROUP: return group(c, v, cl, r);
-	case WGBCAST: return wgbcast(c, v);
+	case WGBCAST: return wgbcast(c, v, cl);
 	case NUBCAST: return nubcast(c, v);
 	case MASK: {
 		int64_t b = lsv_enum_value(LSV_K_BuiltIn, r->a, strlen(r->a));

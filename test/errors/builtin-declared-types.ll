@@ -20,6 +20,9 @@
 ; RUN: not llc-spirv -mtriple=spirv64 %t/fmax-mixed.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=FMAX_MIXED
 ; RUN: not llc-spirv -mtriple=spirv64 %t/ldexp-float.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=LDEXP_FLOAT
 ; RUN: not llc-spirv -mtriple=spirv64 %t/nan-int.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=NAN_INT
+; RUN: not llc-spirv -mtriple=spirv64 %t/shuffle-result.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=SHUFFLE_RESULT
+; RUN: not llc-spirv -mtriple=spirv64 %t/ballot-result.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=BALLOT_RESULT
+; RUN: not llc-spirv -mtriple=spirv64 %t/broadcast-no-id.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=BROADCAST
 ; RUN: not test -e %t.spv
 
 ; PARAM_INT: error: {{.*}}param-int.ll:{{[0-9]+}}: {{.*}}a declaration of builtin atom_add whose parameter 2 differs from its mangled name is not supported for spirv64
@@ -37,6 +40,12 @@
 ; SIN_INT: error: {{.*}}sin-int.ll:{{[0-9]+}}: {{.*}}builtin sin is not supported for spirv64 declared with these types
 ; FMAX_MIXED: error: {{.*}}fmax-mixed.ll:{{[0-9]+}}: {{.*}}builtin fmax is not supported for spirv64 declared with these types
 ; LDEXP_FLOAT: error: {{.*}}ldexp-float.ll:{{[0-9]+}}: {{.*}}builtin __spirv_ocl_ldexp is not supported for spirv64 declared with these types
+;; results that SPIRV-Tools 2023.1 does not check: a shuffle has its value's
+;; type, a ballot is a uint4; work_group_broadcast needs a local id (it read
+;; an uninitialised id)
+; SHUFFLE_RESULT: error: {{.*}}shuffle-result.ll:{{[0-9]+}}: {{.*}}builtin sub_group_shuffle_xor is not supported for spirv64 declared with this result type
+; BALLOT_RESULT: error: {{.*}}ballot-result.ll:{{[0-9]+}}: {{.*}}builtin sub_group_ballot is not supported for spirv64 declared with this result type
+; BROADCAST: error: {{.*}}broadcast-no-id.ll:{{[0-9]+}}: {{.*}}builtin work_group_broadcast is not supported for spirv64 declared with these types
 ; NAN_INT: error: {{.*}}nan-int.ll:{{[0-9]+}}: {{.*}}builtin nan is not supported for spirv64 declared with these types
 ;--- param-int.ll
 define spir_kernel void @k(ptr addrspace(1) %p) {
@@ -128,3 +137,24 @@ define spir_kernel void @k(ptr addrspace(1) %p) {
   ret void
 }
 declare spir_func i32 @_Z3nanj(i32)
+;--- shuffle-result.ll
+define spir_kernel void @k(ptr addrspace(1) %p, float %f) {
+  %r = call spir_func i32 @_Z21sub_group_shuffle_xorfj(float %f, i32 1)
+  store i32 %r, ptr addrspace(1) %p
+  ret void
+}
+declare spir_func i32 @_Z21sub_group_shuffle_xorfj(float, i32)
+;--- ballot-result.ll
+define spir_kernel void @k(ptr addrspace(1) %p, i32 %x) {
+  %r = call spir_func <2 x i32> @_Z16sub_group_balloti(i32 %x)
+  store <2 x i32> %r, ptr addrspace(1) %p
+  ret void
+}
+declare spir_func <2 x i32> @_Z16sub_group_balloti(i32)
+;--- broadcast-no-id.ll
+define spir_kernel void @k(ptr addrspace(1) %p, i32 %x) {
+  %r = call spir_func i32 @_Z20work_group_broadcasti(i32 %x)
+  store i32 %r, ptr addrspace(1) %p
+  ret void
+}
+declare spir_func i32 @_Z20work_group_broadcasti(i32)
