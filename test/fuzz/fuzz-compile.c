@@ -15,12 +15,13 @@
  * LLVM's bugs, not findings here: each bitcode input is first parsed by
  * LLVM alone in a child process, and one that kills the child is skipped
  * (counted, and the count printed at exit). */
+#include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <fcntl.h>
 #include <sanitizer/common_interface_defs.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -104,8 +105,10 @@ reader_survives(LLVMContextRef ctx, const uint8_t *data, size_t size)
 		                     &m, &msg);
 		_exit(0);
 	}
-	if (waitpid(pid, &st, 0) < 0)
-		return 1;
+	/* libFuzzer's once-a-second timeout alarm interrupts the wait */
+	while (waitpid(pid, &st, 0) < 0)
+		if (errno != EINTR)
+			return 1;
 	return WIFEXITED(st) && WEXITSTATUS(st) == 0;
 }
 
