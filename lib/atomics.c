@@ -52,12 +52,6 @@ opnamed(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const cha
 	lsv_bug("no opcode %.*s", (int)len, name);
 }
 
-static LLVMValueRef
-arg(LLVMValueRef v, unsigned i)
-{
-	return LLVMGetOperand(v, i);
-}
-
 static unsigned
 nargs(LLVMValueRef v)
 {
@@ -76,7 +70,7 @@ isfloat(LLVMTypeRef t)
 static uint64_t
 constarg(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned i, const char *what)
 {
-	LLVMValueRef a = arg(v, i);
+	LLVMValueRef a = lsv_bi_argv(c, v, i);
 
 	if (!LLVMIsAConstantInt(a))
 		lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " with a %s that is not a constant", what));
@@ -183,7 +177,7 @@ ocl1(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *
 {
 	LLVMTypeRef t = LLVMTypeOf(v);
 	SpvId ty = lsv_type(c, t), scope = lsv_scope(c, SpvScopeDevice), sem = lsv_semantics(c, 0);
-	SpvId p = lsv_val_ptr(c, arg(v, 0), t);
+	SpvId p = lsv_val_ptr(c, lsv_bi_argv(c, v, 0), t);
 	bool sgn = objsigned(cl);
 	SpvOp o;
 
@@ -195,8 +189,8 @@ ocl1(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *
 	if (!strcmp(op, "dec"))
 		return INST(c, SpvOpAtomicIDecrement, ty, p, scope, sem);
 	if (!strcmp(op, "cmpxchg"))
-		return INST(c, SpvOpAtomicCompareExchange, ty, p, scope, sem, sem, lsv_val(c, arg(v, 2)),
-		            lsv_val(c, arg(v, 1)));
+		return INST(c, SpvOpAtomicCompareExchange, ty, p, scope, sem, sem, lsv_val(c, lsv_bi_argv(c, v, 2)),
+		            lsv_val(c, lsv_bi_argv(c, v, 1)));
 	if (!strcmp(op, "add")) o = SpvOpAtomicIAdd;
 	else if (!strcmp(op, "sub")) o = SpvOpAtomicISub;
 	else if (!strcmp(op, "xchg")) o = SpvOpAtomicExchange;
@@ -205,7 +199,7 @@ ocl1(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *
 	else if (!strcmp(op, "xor")) o = SpvOpAtomicXor;
 	else if (!strcmp(op, "min")) o = sgn ? SpvOpAtomicSMin : SpvOpAtomicUMin;
 	else o = sgn ? SpvOpAtomicSMax : SpvOpAtomicUMax;
-	return INST(c, o, ty, p, scope, sem, lsv_val(c, arg(v, 1)));
+	return INST(c, o, ty, p, scope, sem, lsv_val(c, lsv_bi_argv(c, v, 1)));
 }
 
 /* atomic_fetch_<op>[_explicit](p, x[, order[, scope]]) */
@@ -213,8 +207,8 @@ static SpvId
 fetch(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *op)
 {
 	LLVMTypeRef t = LLVMTypeOf(v);
-	LLVMValueRef p = objptr(arg(v, 0));
-	SpvId ty = lsv_type(c, t), ptr = lsv_val_ptr(c, p, t), x = lsv_val(c, arg(v, 1));
+	LLVMValueRef p = objptr(lsv_bi_argv(c, v, 0));
+	SpvId ty = lsv_type(c, t), ptr = lsv_val_ptr(c, p, t), x = lsv_val(c, lsv_bi_argv(c, v, 1));
 	SpvId scope = lsv_scope(c, clscope(c, v, cl, 3, SpvScopeDevice)), sem = order(c, v, cl, 2, p, 0);
 	bool sgn = objsigned(cl);
 	SpvOp o;
@@ -258,9 +252,9 @@ asint(struct lsv_ctx *c, LLVMTypeRef t)
 static SpvId
 cmpxchg(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 {
-	LLVMValueRef p = objptr(arg(v, 0)), d = arg(v, 2);
+	LLVMValueRef p = objptr(lsv_bi_argv(c, v, 0)), d = lsv_bi_argv(c, v, 2);
 	LLVMTypeRef vt = LLVMTypeOf(d), it = asint(c, vt);
-	SpvId ity = lsv_type(c, it), ptr = lsv_val_ptr(c, p, it), eptr = lsv_val_ptr(c, arg(v, 1), it);
+	SpvId ity = lsv_type(c, it), ptr = lsv_val_ptr(c, p, it), eptr = lsv_val_ptr(c, lsv_bi_argv(c, v, 1), it);
 	SpvId scope = lsv_scope(c, clscope(c, v, cl, 5, SpvScopeDevice));
 	SpvId eq = order(c, v, cl, 3, p, 0), ne = order(c, v, cl, 4, p, ORD_LOAD);
 	SpvId exp, des = lsv_val(c, d), old;
@@ -336,16 +330,18 @@ group(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const struc
 	size_t len = strlen(r->a), i;
 	unsigned n = nargs(v), k = 0, j;
 	uint32_t w[16];
-	bool pred = strchr(f, 'p'), boolres = strchr(f, 'r');
+	bool pred = strchr(f, 'p'), boolres = strchr(f, 'r'), badres = false;
 	SpvScope s = scopechar(f[0]);
 	SpvOp op;
 	const char *d;
 
-	if (len >= sizeof(name) || n + 3 > LSV_LEN(w))
+	if (len >= sizeof(name))
 		lsv_bug("group row %s", r->name);
+	if (n + 3 > LSV_LEN(w))
+		lsv_bi_unsupported(c, v, cl, " with this number of arguments");
 	for (i = 0; i < len; i++) {
 		char ch = r->a[i];
-		LLVMTypeRef t0 = n ? LLVMTypeOf(arg(v, 0)) : rt;
+		LLVMTypeRef t0 = n ? LLVMTypeOf(lsv_bi_argv(c, v, 0)) : rt;
 		if (ch == '#')
 			ch = isfloat(t0) ? 'F' : 'I';
 		else if (ch == '?')
@@ -355,7 +351,7 @@ group(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const struc
 	name[len] = 0;
 	op = opnamed(c, v, cl, name, len);
 	/* the cl_intel_subgroups block functions also take an image and a coordinate */
-	if (n && LLVMGetTypeKind(LLVMTypeOf(arg(v, 0))) == LLVMTargetExtTypeKind) {
+	if (n && LLVMGetTypeKind(LLVMTypeOf(lsv_bi_argv(c, v, 0))) == LLVMTargetExtTypeKind) {
 		if (op == SpvOpSubgroupBlockReadINTEL)
 			op = SpvOpSubgroupImageBlockReadINTEL;
 		else if (op == SpvOpSubgroupBlockWriteINTEL)
@@ -369,7 +365,7 @@ group(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const struc
 			w[k++] = (uint32_t)(*d - '0');
 		}
 	for (j = 0; j < n; j++)
-		w[k++] = j == 0 && pred ? boolof(c, v, arg(v, 0)) : lsv_bi_arg(c, v, cl, j);
+		w[k++] = j == 0 && pred ? boolof(c, v, lsv_bi_argv(c, v, 0)) : lsv_bi_arg(c, v, cl, j);
 	if (LLVMGetTypeKind(rt) == LLVMVoidTypeKind) {
 		lsv_emit(c, c->f->cur, op, w, k);
 		return 0;
@@ -378,9 +374,12 @@ group(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const struc
 		return intof(c, v, lsv_inst(c, op, lsv_bool_type(c), w, k));
 	/* the validator does not check these results: a ballot is a uint4, and a
 	 * collective, shuffle or rotate of a value has the value's type */
-	if (op == SpvOpGroupNonUniformBallot ? rt != LLVMVectorType(LLVMInt32TypeInContext(c->llctx), 4)
-	    : n && !pred && !strstr(name, "Ballot") && lsv_scalar_bits(lsv_elem_type(LLVMTypeOf(arg(v, 0)))) &&
-	      rt != LLVMTypeOf(arg(v, 0)))
+	if (op == SpvOpGroupNonUniformBallot)
+		badres = rt != LLVMVectorType(LLVMInt32TypeInContext(c->llctx), 4);
+	else if (n && !pred && !strstr(name, "Ballot"))
+		badres = lsv_scalar_bits(lsv_elem_type(LLVMTypeOf(lsv_bi_argv(c, v, 0)))) &&
+		         rt != LLVMTypeOf(lsv_bi_argv(c, v, 0));
+	if (badres)
 		lsv_bi_unsupported(c, v, cl, " declared with this result type");
 	return lsv_inst(c, op, lsv_type(c, rt), w, k);
 }
@@ -392,20 +391,20 @@ wgbcast(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	unsigned n = nargs(v) - 1, i;
 	SpvId lid, ids[3];
 
-	if (nargs(v) < 2 || nargs(v) > 4 || LLVMTypeOf(v) != LLVMTypeOf(arg(v, 0)))
+	if (nargs(v) < 2 || nargs(v) > 4 || LLVMTypeOf(v) != LLVMTypeOf(lsv_bi_argv(c, v, 0)))
 		lsv_bi_unsupported(c, v, cl, " declared with these types");
 	for (i = 0; i < n && i < 3; i++)
-		ids[i] = lsv_val(c, arg(v, i + 1));
+		ids[i] = lsv_val(c, lsv_bi_argv(c, v, i + 1));
 	if (n == 1)
 		lid = ids[0];
 	else if (n == 2)
-		lid = INST(c, SpvOpCompositeConstruct, lsv_vec_type(c, lsv_type(c, LLVMTypeOf(arg(v, 1))), 2),
+		lid = INST(c, SpvOpCompositeConstruct, lsv_vec_type(c, lsv_type(c, LLVMTypeOf(lsv_bi_argv(c, v, 1))), 2),
 		           ids[0], ids[1]);
 	else
-		lid = INST(c, SpvOpCompositeConstruct, lsv_vec_type(c, lsv_type(c, LLVMTypeOf(arg(v, 1))), 3),
+		lid = INST(c, SpvOpCompositeConstruct, lsv_vec_type(c, lsv_type(c, LLVMTypeOf(lsv_bi_argv(c, v, 1))), 3),
 		           ids[0], ids[1], ids[2]);
 	return INST(c, SpvOpGroupBroadcast, lsv_type(c, LLVMTypeOf(v)), lsv_scope(c, SpvScopeWorkgroup),
-	            lsv_val(c, arg(v, 0)), lid);
+	            lsv_val(c, lsv_bi_argv(c, v, 0)), lid);
 }
 
 /* sub_group_non_uniform_broadcast: before SPIR-V 1.5 the id must be a
@@ -414,9 +413,9 @@ static SpvId
 nubcast(struct lsv_ctx *c, LLVMValueRef v)
 {
 	SpvId ty = lsv_type(c, LLVMTypeOf(v)), sc = lsv_scope(c, SpvScopeSubgroup);
-	SpvId x = lsv_val(c, arg(v, 0)), id = lsv_val(c, arg(v, 1));
+	SpvId x = lsv_val(c, lsv_bi_argv(c, v, 0)), id = lsv_val(c, lsv_bi_argv(c, v, 1));
 
-	if (LLVMIsAConstantInt(arg(v, 1)))
+	if (LLVMIsAConstantInt(lsv_bi_argv(c, v, 1)))
 		return INST(c, SpvOpGroupNonUniformBroadcast, ty, sc, x, id);
 	return INST(c, SpvOpGroupNonUniformShuffle, ty, sc, x, id);
 }
@@ -427,7 +426,7 @@ toptr(struct lsv_ctx *c, LLVMValueRef v, const char *sc)
 {
 	LLVMTypeRef pt = lsv_pointee(c, v);
 	int64_t s = lsv_enum_value(LSV_K_StorageClass, sc, strlen(sc));
-	SpvId src = lsv_val_ptr(c, arg(v, 0), pt);
+	SpvId src = lsv_val_ptr(c, lsv_bi_argv(c, v, 0), pt);
 
 	return INST(c, SpvOpGenericCastToPtrExplicit, lsv_value_type(c, v), src, (uint32_t)s);
 }
@@ -438,7 +437,7 @@ static SpvId
 getfence(struct lsv_ctx *c, LLVMValueRef v)
 {
 	SpvId u = lsv_int_type(c, 32), ty = lsv_type(c, LLVMTypeOf(v));
-	SpvId m = INST(c, SpvOpGenericPtrMemSemantics, u, lsv_val(c, arg(v, 0)));
+	SpvId m = INST(c, SpvOpGenericPtrMemSemantics, u, lsv_val(c, lsv_bi_argv(c, v, 0)));
 
 	m = INST(c, SpvOpShiftRightLogical, u, m, lsv_const_u32(c, 8));
 	return INST(c, SpvOpBitwiseAnd, ty, m, lsv_const_u32(c, 3));
@@ -449,7 +448,7 @@ getfence(struct lsv_ctx *c, LLVMValueRef v)
 static SpvId
 idot(struct lsv_ctx *c, LLVMValueRef v, bool sa, bool sb, bool packed, bool sat)
 {
-	SpvId ty = lsv_type(c, LLVMTypeOf(v)), a = lsv_val(c, arg(v, 0)), b = lsv_val(c, arg(v, 1));
+	SpvId ty = lsv_type(c, LLVMTypeOf(v)), a = lsv_val(c, lsv_bi_argv(c, v, 0)), b = lsv_val(c, lsv_bi_argv(c, v, 1));
 	uint32_t w[4];
 	size_t k = 0;
 	SpvOp op;
@@ -464,7 +463,7 @@ idot(struct lsv_ctx *c, LLVMValueRef v, bool sa, bool sb, bool packed, bool sat)
 		w[k++] = sa ? b : a;
 	}
 	if (sat)
-		w[k++] = lsv_val(c, arg(v, 2));
+		w[k++] = lsv_val(c, lsv_bi_argv(c, v, 2));
 	if (packed) {
 		lsv_req_cap(c, SpvCapabilityDotProductInput4x8BitPacked);
 		lsv_req_enum(c, LSV_K_PackedVectorFormat, SpvPackedVectorFormatPackedVectorFormat4x8Bit);
@@ -480,8 +479,8 @@ lsv_bi_intdot(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 {
 	bool sat = nargs(v) == 3;
 
-	if (!cl->mangled || cl->d.nparams < 2 || lsv_vec_len(LLVMTypeOf(arg(v, 0))) != 4 ||
-	    lsv_elem_bits(LLVMTypeOf(arg(v, 0))) != 8)
+	if (!cl->mangled || cl->d.nparams < 2 || lsv_vec_len(LLVMTypeOf(lsv_bi_argv(c, v, 0))) != 4 ||
+	    lsv_elem_bits(LLVMTypeOf(lsv_bi_argv(c, v, 0))) != 8)
 		lsv_bi_unsupported(c, v, cl, " on these types");
 	return idot(c, v, lsv_msigned(cl->d.params[0]), lsv_msigned(cl->d.params[1]), false, sat);
 }
@@ -563,7 +562,7 @@ SpvId
 lsv_bi_scopesem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned j, int opc,
                 const char *codes, const char *d)
 {
-	LLVMValueRef a = LLVMGetOperand(v, j);
+	LLVMValueRef a = lsv_bi_argv(c, v, j);
 	LLVMTypeRef at = LLVMTypeOf(a);
 
 	if (LLVMIsAConstantInt(a)) {
@@ -595,6 +594,15 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 
 	if (!oi)
 		lsv_bug("__spirv_ call without an opcode");
+	switch (opc) {
+	case SpvOpReturn: case SpvOpReturnValue: case SpvOpBranch: case SpvOpBranchConditional: case SpvOpSwitch:
+	case SpvOpUnreachable: case SpvOpKill: case SpvOpTerminateInvocation: case SpvOpLabel: case SpvOpPhi:
+	case SpvOpSelectionMerge: case SpvOpLoopMerge: case SpvOpFunction: case SpvOpFunctionParameter:
+	case SpvOpFunctionEnd: case SpvOpFunctionCall: case SpvOpVariable:
+		/* the call is in the middle of a block the lowering lays out itself */
+		lsv_bi_unsupported(c, v, cl, " (control flow, functions and variables have no call form)");
+	default: break;
+	}
 	for (d = oi->operands; *d; d++) {
 		char kind = *d, q;
 		int ekind = -1;
@@ -616,7 +624,7 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 				lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " with %u arguments (Op%.*s needs more)", n,
 				            (int)len, name));
 			}
-			a = arg(v, j);
+			a = lsv_bi_argv(c, v, j);
 			if (kind == 'n' || kind == 'e' || kind == 'b') {
 				uint32_t x = (uint32_t)constarg(c, v, cl, j, "literal operand"), bit;
 				if (kind == 'e' && !lsv_enuminfo((enum lsv_kind)ekind, x))
@@ -632,7 +640,7 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 			} else if (kind == 'i' && atomic && j == 0 && LLVMGetTypeKind(LLVMTypeOf(a)) == LLVMPointerTypeKind &&
 			           !cl->mangled) {
 				/* the pointee of an atomic's pointer is its value type */
-				LLVMTypeRef vt = LLVMGetTypeKind(rt) == LLVMVoidTypeKind ? LLVMTypeOf(arg(v, n - 1)) : rt;
+				LLVMTypeRef vt = LLVMGetTypeKind(rt) == LLVMVoidTypeKind ? LLVMTypeOf(lsv_bi_argv(c, v, n - 1)) : rt;
 				if (opc == SpvOpAtomicFlagTestAndSet || opc == SpvOpAtomicFlagClear)
 					vt = LLVMInt32TypeInContext(c->llctx);
 				w[k++] = lsv_val_ptr(c, a, vt);
@@ -657,7 +665,7 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	if (j < n)
 		lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " with %u arguments (Op%.*s takes fewer)", n, (int)len, name));
 	if (atomic && n)
-		spvatomiccaps(c, (SpvOp)opc, LLVMGetTypeKind(rt) == LLVMVoidTypeKind ? LLVMTypeOf(arg(v, n - 1)) : rt);
+		spvatomiccaps(c, (SpvOp)opc, LLVMGetTypeKind(rt) == LLVMVoidTypeKind ? LLVMTypeOf(lsv_bi_argv(c, v, n - 1)) : rt);
 	if (!oi->type) {
 		lsv_emit(c, c->f->cur, (SpvOp)opc, w, k);
 		return 0;
@@ -675,43 +683,43 @@ lsv_bi_atomics(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	switch (r->fam) {
 	case OCL1: return ocl1(c, v, cl, r->a);
 	case INIT: {
-		LLVMTypeRef vt = LLVMTypeOf(arg(v, 1));
-		EMIT(c, c->f->cur, SpvOpStore, lsv_val_ptr(c, objptr(arg(v, 0)), vt), lsv_val(c, arg(v, 1)));
+		LLVMTypeRef vt = LLVMTypeOf(lsv_bi_argv(c, v, 1));
+		EMIT(c, c->f->cur, SpvOpStore, lsv_val_ptr(c, objptr(lsv_bi_argv(c, v, 0)), vt), lsv_val(c, lsv_bi_argv(c, v, 1)));
 		return 0;
 	}
 	case LOAD: {
-		LLVMValueRef p = objptr(arg(v, 0));
+		LLVMValueRef p = objptr(lsv_bi_argv(c, v, 0));
 		atomictype(c, v, cl, t);
 		return INST(c, SpvOpAtomicLoad, lsv_type(c, t), lsv_val_ptr(c, p, t),
 		            lsv_scope(c, clscope(c, v, cl, 2, SpvScopeDevice)), order(c, v, cl, 1, p, ORD_LOAD));
 	}
 	case STORE: {
-		LLVMValueRef p = objptr(arg(v, 0));
-		LLVMTypeRef vt = LLVMTypeOf(arg(v, 1));
+		LLVMValueRef p = objptr(lsv_bi_argv(c, v, 0));
+		LLVMTypeRef vt = LLVMTypeOf(lsv_bi_argv(c, v, 1));
 		atomictype(c, v, cl, vt);
 		EMIT(c, c->f->cur, SpvOpAtomicStore, lsv_val_ptr(c, p, vt),
 		     lsv_scope(c, clscope(c, v, cl, 3, SpvScopeDevice)), order(c, v, cl, 2, p, ORD_STORE),
-		     lsv_val(c, arg(v, 1)));
+		     lsv_val(c, lsv_bi_argv(c, v, 1)));
 		return 0;
 	}
 	case XCHG: {
-		LLVMValueRef p = objptr(arg(v, 0));
+		LLVMValueRef p = objptr(lsv_bi_argv(c, v, 0));
 		atomictype(c, v, cl, t);
 		return INST(c, SpvOpAtomicExchange, lsv_type(c, t), lsv_val_ptr(c, p, t),
 		            lsv_scope(c, clscope(c, v, cl, 3, SpvScopeDevice)), order(c, v, cl, 2, p, 0),
-		            lsv_val(c, arg(v, 1)));
+		            lsv_val(c, lsv_bi_argv(c, v, 1)));
 	}
 	case CMPXCHG: return cmpxchg(c, v, cl);
 	case FETCH: return fetch(c, v, cl, r->a);
 	case FLAGSET: {
-		LLVMValueRef p = objptr(arg(v, 0));
+		LLVMValueRef p = objptr(lsv_bi_argv(c, v, 0));
 		SpvId b = INST(c, SpvOpAtomicFlagTestAndSet, lsv_bool_type(c),
 		               lsv_val_ptr(c, p, LLVMInt32TypeInContext(c->llctx)),
 		               lsv_scope(c, clscope(c, v, cl, 2, SpvScopeDevice)), order(c, v, cl, 1, p, 0));
 		return intof(c, v, b);
 	}
 	case FLAGCLEAR: {
-		LLVMValueRef p = objptr(arg(v, 0));
+		LLVMValueRef p = objptr(lsv_bi_argv(c, v, 0));
 		EMIT(c, c->f->cur, SpvOpAtomicFlagClear, lsv_val_ptr(c, p, LLVMInt32TypeInContext(c->llctx)),
 		     lsv_scope(c, clscope(c, v, cl, 2, SpvScopeDevice)), order(c, v, cl, 1, p, ORD_STORE));
 		return 0;

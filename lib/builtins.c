@@ -172,6 +172,20 @@ resolve(struct lsv_ctx *c, LLVMValueRef callee, const char *name, size_t len)
 	return cl->row ? cl : NULL;
 }
 
+/* The builtin's name as diagnostics give it: demangled, or the callee's. */
+const char *
+lsv_builtin_name(struct lsv_ctx *c, LLVMValueRef callee, size_t *len)
+{
+	const char *name = LLVMGetValueName2(callee, len);
+	const struct lsv_bcall *cl = resolve(c, callee, name, *len);
+
+	if (cl) {
+		*len = cl->d.namelen;
+		return cl->d.name;
+	}
+	return name;
+}
+
 /* LLVM type of a demangled parameter type (for pointer arguments' pointees). */
 
 LLVMTypeRef
@@ -237,11 +251,21 @@ splat(struct lsv_ctx *c, SpvId x, LLVMTypeRef t, unsigned n)
 	return r;
 }
 
+/* Argument i of builtin call v: a call with fewer arguments than the
+ * lowering reads is an error, not a read past the call's operands. */
+LLVMValueRef
+lsv_bi_argv(struct lsv_ctx *c, LLVMValueRef v, unsigned i)
+{
+	if (i >= LLVMGetNumArgOperands(v))
+		lsv_unsupported(c, v, "a builtin call with fewer arguments than the builtin takes");
+	return LLVMGetOperand(v, i);
+}
+
 /* Argument i, pointers cast to the demangled pointee. */
 SpvId
 lsv_bi_arg(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned i)
 {
-	LLVMValueRef a = LLVMGetOperand(v, i);
+	LLVMValueRef a = lsv_bi_argv(c, v, i);
 
 	if (LLVMGetTypeKind(LLVMTypeOf(a)) == LLVMPointerTypeKind) {
 		const struct lsv_mtype *mt = cl->mangled && i < cl->d.nparams ? cl->d.params[i] : NULL;
@@ -273,7 +297,7 @@ intlike(LLVMTypeRef a, LLVMTypeRef t, unsigned bits)
  * type or its element (splat), all float or all integer as the instruction
  * says; the other shapes are spelled out. Pointer arguments are not checked. */
 static bool
-ocltypes(LLVMValueRef v, const char *name, size_t len)
+ocltypes(struct lsv_ctx *c, LLVMValueRef v, const char *name, size_t len)
 {
 	static const char *const reduce[] = {"dot", "distance", "length", "fast_length", "fast_distance", NULL};
 	static const char *const lastarg[] = {"step", "smoothstep", NULL};
@@ -286,8 +310,8 @@ ocltypes(LLVMValueRef v, const char *name, size_t len)
 
 	if (!n || named(name, len, (const char *const[]){"printf", "prefetch", NULL}))
 		return true;
-	a0 = LLVMTypeOf(LLVMGetOperand(v, 0));
-	al = LLVMTypeOf(LLVMGetOperand(v, n - 1));
+	a0 = LLVMTypeOf(lsv_bi_argv(c, v, 0));
+	al = LLVMTypeOf(lsv_bi_argv(c, v, n - 1));
 	if (LLVMGetTypeKind(a0) == LLVMPointerTypeKind)
 		return true;
 	if (!lsv_namecmp("ilogb", name, len))
@@ -296,16 +320,16 @@ ocltypes(LLVMValueRef v, const char *name, size_t len)
 		return n == 1 && lsv_is_int(a0) && !lsv_is_int(rt) && lsv_vec_len(rt) == lsv_vec_len(a0) &&
 		       lsv_scalar_bits(lsv_elem_type(rt)) == LLVMGetIntTypeWidth(lsv_elem_type(a0));
 	if (len > 8 && !memcmp(name + len - 8, "upsample", 8))
-		return n == 2 && lsv_is_int(a0) && LLVMTypeOf(LLVMGetOperand(v, 1)) == a0 &&
+		return n == 2 && lsv_is_int(a0) && LLVMTypeOf(lsv_bi_argv(c, v, 1)) == a0 &&
 		       intlike(rt, a0, 2 * LLVMGetIntTypeWidth(lsv_elem_type(a0)));
 	if (!lsv_namecmp("shuffle", name, len) || !lsv_namecmp("shuffle2", name, len))
 		return n == (name[len - 1] == '2' ? 3u : 2u) && lsv_vec_len(a0) && lsv_is_int(al) && lsv_vec_len(al) &&
-		       (n == 2 || LLVMTypeOf(LLVMGetOperand(v, 1)) == a0) && lsv_vec_len(rt) == lsv_vec_len(al) &&
+		       (n == 2 || LLVMTypeOf(lsv_bi_argv(c, v, 1)) == a0) && lsv_vec_len(rt) == lsv_vec_len(al) &&
 		       lsv_elem_type(rt) == lsv_elem_type(a0) &&
 		       LLVMGetIntTypeWidth(lsv_elem_type(al)) == lsv_scalar_bits(lsv_elem_type(a0));
 	if (named(name, len, reduce)) {
 		for (i = 0; i < n; i++)
-			if (LLVMTypeOf(LLVMGetOperand(v, i)) != a0)
+			if (LLVMTypeOf(lsv_bi_argv(c, v, i)) != a0)
 				return false;
 		return !lsv_is_int(a0) && rt == lsv_elem_type(a0);
 	}
@@ -315,7 +339,7 @@ ocltypes(LLVMValueRef v, const char *name, size_t len)
 	if (!named(name, len, anykind) && (wantint ? !lsv_is_int(rt) : lsv_is_int(rt)))
 		return false;
 	for (i = 0; i < n; i++) {
-		LLVMTypeRef a = LLVMTypeOf(LLVMGetOperand(v, i));
+		LLVMTypeRef a = LLVMTypeOf(lsv_bi_argv(c, v, i));
 		if (i == 1 && named(name, len, intexp)) {
 			if (intlike(a, rt, 32) || (!lsv_vec_len(a) && intlike(a, a, 32)))
 				continue;
@@ -343,10 +367,10 @@ oclinst(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const cha
 		            c->tgt.triple);
 	if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMPointerTypeKind || LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMStructTypeKind)
 		lsv_bi_unsupported(c, v, cl, " declared with a pointer or struct result");
-	if (!ocltypes(v, name, len))
+	if (!ocltypes(c, v, name, len))
 		lsv_bi_unsupported(c, v, cl, " declared with these types");
 	for (i = 0; i < n; i++) {
-		LLVMValueRef a = LLVMGetOperand(v, i);
+		LLVMValueRef a = lsv_bi_argv(c, v, i);
 		LLVMTypeRef at = LLVMTypeOf(a);
 		unsigned lanes = lsv_vec_len(LLVMTypeOf(v));
 		args[i] = lsv_bi_arg(c, v, cl, i);
@@ -391,7 +415,7 @@ workitem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const st
 		SpvId ty = LLVMGetTypeKind(rt) == LLVMIntegerTypeKind ? rid : lsv_int_type(c, 32);
 		return lsv_builtin_read(c, (SpvBuiltIn)b, ty);
 	}
-	dim = LLVMGetOperand(v, 0);
+	dim = lsv_bi_argv(c, v, 0);
 	if (LLVMIsAConstantInt(dim)) {
 		uint64_t d = LLVMConstIntGetZExtValue(dim);
 		if (d >= 3) {
@@ -467,7 +491,7 @@ relresult(struct lsv_ctx *c, LLVMValueRef v, SpvId b)
 	if (lsv_is_bool(t))
 		return b;
 	if (LLVMGetTypeKind(lsv_vec_len(t) ? LLVMGetElementType(t) : t) != LLVMIntegerTypeKind ||
-	    (LLVMGetNumArgOperands(v) && lsv_vec_len(t) != lsv_vec_len(LLVMTypeOf(LLVMGetOperand(v, 0)))))
+	    (LLVMGetNumArgOperands(v) && lsv_vec_len(t) != lsv_vec_len(LLVMTypeOf(lsv_bi_argv(c, v, 0)))))
 		lsv_unsupported(c, v, "a relational builtin declared with a result that is not an integer of "
 		                "its argument's width");
 	return INST(c, SpvOpSelect, lsv_type(c, t), b, lsv_const_of(c, t, lsv_vec_len(t) ? ~0ull : 1), lsv_const_of(c, t, 0));
@@ -491,9 +515,9 @@ readonly(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 
 	for (i = 0; cl->mangled && i < n && i < cl->d.nparams; i++) {
 		const struct lsv_mtype *mt = cl->d.params[i];
-		LLVMTypeRef at = LLVMTypeOf(LLVMGetOperand(v, i));
+		LLVMTypeRef at = LLVMTypeOf(lsv_bi_argv(c, v, i));
 		if (LLVMGetTypeKind(at) == LLVMPointerTypeKind && mt->kind == LSV_M_PTR && !(mt->quals & LSV_Q_CONST))
-			lsv_check_writable(c, v, LLVMGetOperand(v, i));
+			lsv_check_writable(c, v, lsv_bi_argv(c, v, i));
 	}
 }
 
@@ -537,7 +561,7 @@ lsv_builtin_call(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const c
 		break;
 	}
 	case REL: {
-		LLVMValueRef a = LLVMGetOperand(v, 0);
+		LLVMValueRef a = lsv_bi_argv(c, v, 0);
 		SpvOp o;
 		if (!strcmp(r->a, "FOrdEqual")) o = SpvOpFOrdEqual;
 		else if (!strcmp(r->a, "FOrdGreaterThan")) o = SpvOpFOrdGreaterThan;
@@ -548,11 +572,11 @@ lsv_builtin_call(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const c
 		else if (!strcmp(r->a, "FUnordNotEqual")) o = SpvOpFUnordNotEqual;
 		else if (!strcmp(r->a, "Ordered")) o = SpvOpOrdered;
 		else o = SpvOpUnordered;
-		id = relresult(c, v, INST(c, o, boolof(c, a), lsv_val(c, a), lsv_val(c, LLVMGetOperand(v, 1))));
+		id = relresult(c, v, INST(c, o, boolof(c, a), lsv_val(c, a), lsv_val(c, lsv_bi_argv(c, v, 1))));
 		break;
 	}
 	case TEST: {
-		LLVMValueRef a = LLVMGetOperand(v, 0);
+		LLVMValueRef a = lsv_bi_argv(c, v, 0);
 		SpvOp o = !strcmp(r->a, "IsFinite") ? SpvOpIsFinite : !strcmp(r->a, "IsInf") ? SpvOpIsInf
 		        : !strcmp(r->a, "IsNan") ? SpvOpIsNan : !strcmp(r->a, "IsNormal") ? SpvOpIsNormal
 		                                                                          : SpvOpSignBitSet;
@@ -560,7 +584,7 @@ lsv_builtin_call(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const c
 		break;
 	}
 	case ANYALL: {
-		LLVMValueRef a = LLVMGetOperand(v, 0);
+		LLVMValueRef a = lsv_bi_argv(c, v, 0);
 		LLVMTypeRef at = LLVMTypeOf(a);
 		SpvId neg;
 		if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind || !lsv_is_int(at))
@@ -572,27 +596,27 @@ lsv_builtin_call(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const c
 		break;
 	}
 	case DOT: {
-		LLVMTypeRef at = LLVMTypeOf(LLVMGetOperand(v, 0));
+		LLVMTypeRef at = LLVMTypeOf(lsv_bi_argv(c, v, 0));
 		SpvId x, y;
 		if (lsv_is_int(at)) {
 			id = lsv_bi_intdot(c, v, cl);
 			break;
 		}
-		if (t != lsv_elem_type(at) || LLVMTypeOf(LLVMGetOperand(v, 1)) != at)
+		if (t != lsv_elem_type(at) || LLVMTypeOf(lsv_bi_argv(c, v, 1)) != at)
 			lsv_bi_unsupported(c, v, cl, " declared with these types");
-		x = lsv_val(c, LLVMGetOperand(v, 0));
-		y = lsv_val(c, LLVMGetOperand(v, 1));
+		x = lsv_val(c, lsv_bi_argv(c, v, 0));
+		y = lsv_val(c, lsv_bi_argv(c, v, 1));
 		id = INST(c, lsv_vec_len(at) > 1 ? SpvOpDot : SpvOpFMul, lsv_type(c, t), x, y);
 		break;
 	}
 	case BARRIER: {
 		unsigned n = LLVMGetNumArgOperands(v);
-		uint32_t m = fencebits(c, LLVMGetOperand(v, 0), v);
+		uint32_t m = fencebits(c, lsv_bi_argv(c, v, 0), v);
 		SpvScope mem = SpvScopeWorkgroup;
-		if (n > 1 && LLVMIsAConstantInt(LLVMGetOperand(v, 1)))
-			mem = lsv_cl_scope(LLVMConstIntGetZExtValue(LLVMGetOperand(v, 1))) < 0
+		if (n > 1 && LLVMIsAConstantInt(lsv_bi_argv(c, v, 1)))
+			mem = lsv_cl_scope(LLVMConstIntGetZExtValue(lsv_bi_argv(c, v, 1))) < 0
 			          ? SpvScopeWorkgroup
-			          : (SpvScope)lsv_cl_scope(LLVMConstIntGetZExtValue(LLVMGetOperand(v, 1)));
+			          : (SpvScope)lsv_cl_scope(LLVMConstIntGetZExtValue(lsv_bi_argv(c, v, 1)));
 		if (m)
 			m |= SpvMemorySemanticsSequentiallyConsistentMask;
 		EMIT(c, c->f->cur, SpvOpControlBarrier, lsv_scope(c, SpvScopeWorkgroup), lsv_scope(c, mem),
@@ -600,7 +624,7 @@ lsv_builtin_call(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const c
 		return true;
 	}
 	case MEMFENCE: {
-		uint32_t m = fencebits(c, LLVMGetOperand(v, 0), v);
+		uint32_t m = fencebits(c, lsv_bi_argv(c, v, 0), v);
 		m |= r->a[7] == 'R' ? SpvMemorySemanticsAcquireReleaseMask
 		   : r->a[1] == 'c' ? SpvMemorySemanticsAcquireMask : SpvMemorySemanticsReleaseMask;
 		EMIT(c, c->f->cur, SpvOpMemoryBarrier, lsv_scope(c, SpvScopeWorkgroup), lsv_semantics(c, m));
@@ -697,7 +721,7 @@ lsv_builtin_load(struct lsv_ctx *c, LLVMValueRef v, SpvId *id)
 	size_t len;
 	const char *name;
 
-	if (!(g = bivar_of(LLVMGetOperand(v, 0), &off)))
+	if (!(g = bivar_of(lsv_bi_argv(c, v, 0), &off)))
 		return false;
 	gt = LLVMGlobalGetValueType(g);
 	lsv_global_id(c, g); /* the variable exists, with its name checked */

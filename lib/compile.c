@@ -184,6 +184,7 @@ lsv_ctx_init(struct lsv_ctx *c)
 	lsv_map_init(&c->named, &c->mod);
 	lsv_map_init(&c->sdepth, &c->mod);
 	lsv_vec_init(&c->spans, &c->mod);
+	lsv_map_init(&c->idtypes, &c->mod);
 }
 
 /* Blame mode (see retry): when the instruction the validator rejects lies in
@@ -196,6 +197,8 @@ blame(struct lsv_ctx *c, uint32_t *w, size_t n)
 	char *msg = validate(w, n, &at), *p;
 	LLVMValueRef call = NULL;
 	char *why, *type;
+	const char *name;
+	size_t len;
 
 	if (!msg)
 		return;
@@ -205,6 +208,10 @@ blame(struct lsv_ctx *c, uint32_t *w, size_t n)
 	for (k = 0; at && i < n && k < c->spans.n; k += 4)
 		if (off >= c->spans.w[k] && off < c->spans.w[k + 1])
 			call = (LLVMValueRef)(uintptr_t)((uint64_t)c->spans.w[k + 3] << 32 | c->spans.w[k + 2]);
+	if (!call) {
+		free(msg);
+		return;
+	}
 	for (p = msg; *p; p++)
 		if (*p == '\n')
 			*p = ' ';
@@ -212,15 +219,13 @@ blame(struct lsv_ctx *c, uint32_t *w, size_t n)
 		;
 	why = lsv_strndup(&c->mod, msg, k);
 	free(msg);
-	if (!call)
-		return;
 	free(w);
 	p = LLVMPrintTypeToString(LLVMGetCalledFunctionType(call));
 	type = lsv_strndup(&c->mod, p, strlen(p));
 	LLVMDisposeMessage(p);
-	lsv_fail_at(c, call, "builtin %s declared as %s is not supported for %s (the declaration does not fit "
-	            "the builtin: its lowering is invalid SPIR-V: %s)", LLVMGetValueName(LLVMGetCalledValue(call)),
-	            type, c->tgt.triple, why);
+	name = lsv_builtin_name(c, LLVMGetCalledValue(call), &len);
+	lsv_fail_at(c, call, "builtin %.*s declared as %s is not supported for %s (the declaration does not fit "
+	            "the builtin: its lowering is invalid SPIR-V: %s)", (int)len, name, type, c->tgt.triple, why);
 }
 
 static enum lsv_status
@@ -364,7 +369,8 @@ retry(const struct lsv_options *opt, struct lsv_result *res, const struct source
 	}
 	c = calloc(1, sizeof(*c));
 	if (c) {
-		quiet.diag = NULL; /* the warnings were reported the first time */
+		quiet.diag = NULL; /* the warnings and dumps came the first time */
+		quiet.debug = 0;
 		c->blame = true;
 		c->src = in->src;
 		c->srclen = in->src ? in->size : 0;
@@ -400,6 +406,7 @@ check(const struct lsv_options *opt, struct lsv_result *res, const struct source
 	const char *user;
 	size_t had, at;
 
+	/* at: unused here, the blame run finds the instruction again */
 	if (res->status != LSV_OK || !(msg = validate(res->words, res->nwords, &at)))
 		return;
 	free(res->words);

@@ -39,7 +39,7 @@ const size_t lsv_images_nrows = sizeof(lsv_images_rows) / sizeof(lsv_images_rows
 
 
 /* Argument i of call v as it is. */
-#define A(i) lsv_val(c, LLVMGetOperand(v, i))
+#define A(i) lsv_val(c, lsv_bi_argv(c, v, i))
 
 static SpvOp
 opnamed(const char *name)
@@ -91,7 +91,7 @@ issampler(LLVMValueRef a)
 static SpvId
 sampler(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 {
-	LLVMValueRef a = LLVMGetOperand(v, 0);
+	LLVMValueRef a = lsv_bi_argv(c, v, 0);
 	uint64_t k;
 	uint32_t am;
 
@@ -112,16 +112,16 @@ static SpvId
 read(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 {
 	unsigned n = LLVMGetNumArgOperands(v);
-	LLVMValueRef img = LLVMGetOperand(v, 0);
+	LLVMValueRef img = lsv_bi_argv(c, v, 0);
 	struct image im = imageof(c, v, cl, img);
 	LLVMTypeRef rt = LLVMTypeOf(v);
 	SpvId ty = lsv_type(c, rt), vt = ty, x;
 	bool scalar = lsv_vec_len(rt) == 0;
 
-	if (n >= 2 && issampler(LLVMGetOperand(v, 1))) {
+	if (n >= 2 && issampler(lsv_bi_argv(c, v, 1))) {
 		SpvId sit = INTERN(c, SpvOpTypeSampledImage, lsv_type(c, im.t));
-		SpvId si = INST(c, SpvOpSampledImage, sit, lsv_val(c, img), lsv_val(c, LLVMGetOperand(v, 1)));
-		SpvId coord = lsv_val(c, LLVMGetOperand(v, 2));
+		SpvId si = INST(c, SpvOpSampledImage, sit, lsv_val(c, img), lsv_val(c, lsv_bi_argv(c, v, 1)));
+		SpvId coord = lsv_val(c, lsv_bi_argv(c, v, 2));
 		if (scalar)
 			vt = lsv_vec_type(c, ty, 4);
 		if (n == 3)
@@ -129,21 +129,21 @@ read(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 			         lsv_const_float(c, 32, 0));
 		else if (n == 4)
 			x = INST(c, SpvOpImageSampleExplicitLod, vt, si, coord, SpvImageOperandsLodMask,
-			         lsv_val(c, LLVMGetOperand(v, 3)));
+			         lsv_val(c, lsv_bi_argv(c, v, 3)));
 		else if (n == 5)
 			x = INST(c, SpvOpImageSampleExplicitLod, vt, si, coord, SpvImageOperandsGradMask,
-			         lsv_val(c, LLVMGetOperand(v, 3)), lsv_val(c, LLVMGetOperand(v, 4)));
+			         lsv_val(c, lsv_bi_argv(c, v, 3)), lsv_val(c, lsv_bi_argv(c, v, 4)));
 		else
 			lsv_bi_unsupported(c, v, cl, " with this number of arguments");
 		return scalar ? INST(c, SpvOpCompositeExtract, ty, x, 0) : x;
 	}
 	if (n == 2)
-		return INST(c, SpvOpImageRead, ty, lsv_val(c, img), lsv_val(c, LLVMGetOperand(v, 1)));
+		return INST(c, SpvOpImageRead, ty, lsv_val(c, img), lsv_val(c, lsv_bi_argv(c, v, 1)));
 	/* the third argument is the sample index of a multisample image, else the lod */
-	if (n == 3 && lsv_is_int(LLVMTypeOf(LLVMGetOperand(v, 2))))
-		return INST(c, SpvOpImageRead, ty, lsv_val(c, img), lsv_val(c, LLVMGetOperand(v, 1)),
+	if (n == 3 && lsv_is_int(LLVMTypeOf(lsv_bi_argv(c, v, 2))))
+		return INST(c, SpvOpImageRead, ty, lsv_val(c, img), lsv_val(c, lsv_bi_argv(c, v, 1)),
 		            im.ms ? SpvImageOperandsSampleMask : SpvImageOperandsLodMask,
-		            lsv_val(c, LLVMGetOperand(v, 2)));
+		            lsv_val(c, lsv_bi_argv(c, v, 2)));
 	lsv_bi_unsupported(c, v, cl, " with this number of arguments");
 }
 
@@ -152,15 +152,15 @@ static SpvId
 write(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 {
 	unsigned n = LLVMGetNumArgOperands(v);
-	LLVMValueRef img = LLVMGetOperand(v, 0);
+	LLVMValueRef img = lsv_bi_argv(c, v, 0);
 
 	imageof(c, v, cl, img);
 	if (n == 3)
-		EMIT(c, c->f->cur, SpvOpImageWrite, lsv_val(c, img), lsv_val(c, LLVMGetOperand(v, 1)),
-		     lsv_val(c, LLVMGetOperand(v, 2)));
+		EMIT(c, c->f->cur, SpvOpImageWrite, lsv_val(c, img), lsv_val(c, lsv_bi_argv(c, v, 1)),
+		     lsv_val(c, lsv_bi_argv(c, v, 2)));
 	else if (n == 4)
-		EMIT(c, c->f->cur, SpvOpImageWrite, lsv_val(c, img), lsv_val(c, LLVMGetOperand(v, 1)),
-		     lsv_val(c, LLVMGetOperand(v, 3)), SpvImageOperandsLodMask, lsv_val(c, LLVMGetOperand(v, 2)));
+		EMIT(c, c->f->cur, SpvOpImageWrite, lsv_val(c, img), lsv_val(c, lsv_bi_argv(c, v, 1)),
+		     lsv_val(c, lsv_bi_argv(c, v, 3)), SpvImageOperandsLodMask, lsv_val(c, lsv_bi_argv(c, v, 2)));
 	else
 		lsv_bi_unsupported(c, v, cl, " with this number of arguments");
 	return 0;
@@ -185,7 +185,7 @@ fitint(struct lsv_ctx *c, LLVMTypeRef rt, SpvId x)
 static SpvId
 qsize(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *what)
 {
-	LLVMValueRef img = LLVMGetOperand(v, 0);
+	LLVMValueRef img = lsv_bi_argv(c, v, 0);
 	struct image im = imageof(c, v, cl, img);
 	unsigned n = sizelen(&im), d = n - (im.arrayed != 0), k;
 	SpvId i32 = lsv_int_type(c, 32), vt = lsv_vec_type(c, i32, n), x;
@@ -232,9 +232,9 @@ piperw(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const stru
 	SpvId ty = lsv_type(c, LLVMTypeOf(v));
 
 	if (n == 4)
-		return INST(c, opnamed(r->a), ty, A(0), packet(c, LLVMGetOperand(v, 1)), A(2), A(3));
+		return INST(c, opnamed(r->a), ty, A(0), packet(c, lsv_bi_argv(c, v, 1)), A(2), A(3));
 	if (n == 6)
-		return INST(c, opnamed(r->b), ty, A(0), A(1), A(2), packet(c, LLVMGetOperand(v, 3)), A(4), A(5));
+		return INST(c, opnamed(r->b), ty, A(0), A(1), A(2), packet(c, lsv_bi_argv(c, v, 3)), A(4), A(5));
 	lsv_bi_unsupported(c, v, cl, " with this number of arguments");
 }
 
@@ -293,7 +293,7 @@ static SpvId
 ndrange(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 {
 	unsigned n = LLVMGetNumArgOperands(v), d = (unsigned)(cl->d.name[8] - '0'), i;
-	LLVMValueRef ret = LLVMGetOperand(v, 0);
+	LLVMValueRef ret = lsv_bi_argv(c, v, 0);
 	LLVMTypeRef st = lsv_pointee(c, ret), sz = LLVMIntTypeInContext(c->llctx, c->tgt.ptrbits);
 	LLVMTypeRef at = d == 1 ? sz : LLVMArrayType2(sz, d);
 	SpvId ops[3], aty = lsv_type(c, at), nd;
@@ -310,7 +310,7 @@ ndrange(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 			ops[i] = d == 1 ? lsv_const_int(c, c->tgt.ptrbits, 0) : lsv_null(c, aty);
 			continue;
 		}
-		a = LLVMGetOperand(v, k);
+		a = lsv_bi_argv(c, v, k);
 		ops[i] = d == 1 ? lsv_val(c, a) : INST(c, SpvOpLoad, aty, lsv_val_ptr(c, a, at));
 	}
 	nd = INST(c, SpvOpBuildNDRange, lsv_type(c, st), ops[0], ops[1], ops[2]);
@@ -407,12 +407,12 @@ enqueue(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const cha
 		lsv_bi_unsupported(c, v, cl, " with this number of arguments");
 	k = 0;
 	for (s = shape; *s; s++) {
-		LLVMValueRef a = LLVMGetOperand(v, k);
+		LLVMValueRef a = lsv_bi_argv(c, v, k);
 		switch (*s) {
 		case 'e':
 			w[nw++] = lsv_val(c, a);
-			w[nw++] = events(c, LLVMGetOperand(v, k + 1));
-			w[nw++] = events(c, LLVMGetOperand(v, k + 2));
+			w[nw++] = events(c, lsv_bi_argv(c, v, k + 1));
+			w[nw++] = events(c, lsv_bi_argv(c, v, k + 2));
 			k += 3;
 			break;
 		case 'E':
@@ -422,14 +422,14 @@ enqueue(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const cha
 			break;
 		case 'i':
 			w[nw++] = invoke(c, v, a);
-			w[nw++] = lsv_val_ptr(c, LLVMGetOperand(v, k + 1), c->i8);
-			literal(c, v, LLVMGetOperand(v, k + 1), w + nw);
+			w[nw++] = lsv_val_ptr(c, lsv_bi_argv(c, v, k + 1), c->i8);
+			literal(c, v, lsv_bi_argv(c, v, k + 1), w + nw);
 			nw += 2;
 			k += 2;
 			break;
 		case 'l': {
 			/* a count and an array of that many size_t, as constants */
-			LLVMValueRef cnt = a, arr = LLVMGetOperand(v, k + 1);
+			LLVMValueRef cnt = a, arr = lsv_bi_argv(c, v, k + 1);
 			LLVMTypeRef sz = LLVMIntTypeInContext(c->llctx, c->tgt.ptrbits);
 			SpvId base, pt = lsv_ptr_type(c, SpvStorageClassFunction, lsv_type(c, sz));
 			if (!LLVMIsAConstantInt(cnt) || LLVMConstIntGetZExtValue(cnt) > 64)
@@ -464,7 +464,7 @@ lsv_bi_images(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	case WRITE: return write(c, v, cl);
 	case QSIZE: return qsize(c, v, cl, r->a);
 	case QCHANNEL: {
-		LLVMValueRef img = LLVMGetOperand(v, 0);
+		LLVMValueRef img = lsv_bi_argv(c, v, 0);
 		SpvId i32 = lsv_int_type(c, 32), x;
 		imageof(c, v, cl, img);
 		/* SPIR-V gives the enumerant; OpenCL's CLK_ values are offset */
@@ -472,7 +472,7 @@ lsv_bi_images(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 		return INST(c, SpvOpIAdd, i32, x, lsv_const_u32(c, (uint32_t)strtoul(r->b, NULL, 16)));
 	}
 	case QCOUNT: {
-		LLVMValueRef img = LLVMGetOperand(v, 0);
+		LLVMValueRef img = lsv_bi_argv(c, v, 0);
 		imageof(c, v, cl, img);
 		return fitint(c, LLVMTypeOf(v), INST(c, opnamed(r->a), lsv_int_type(c, 32), lsv_val(c, img)));
 	}

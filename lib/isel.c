@@ -89,6 +89,10 @@ lsv_inst(struct lsv_ctx *c, SpvOp op, SpvId type, const uint32_t *w, size_t n)
 	buf[1] = id;
 	memcpy(buf + 2, w, n * 4);
 	lsv_emit(c, c->f->cur, op, buf, n + 2);
+	if (c->blame) {
+		bool fresh;
+		*lsv_map_slot(&c->idtypes, id, &fresh) = type;
+	}
 	return id;
 }
 
@@ -798,7 +802,24 @@ lsv_check_writable(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef p)
 {
 	unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(p));
 	SpvStorageClass sc = lsv_storage_class(c, as, v);
+	LLVMValueRef base = p;
+	size_t len;
 
+	/* a __spirv_BuiltIn* variable is Input whatever its address space */
+	for (;;) {
+		LLVMOpcode op = LLVMRet;
+		if (LLVMIsAConstantExpr(base))
+			op = LLVMGetConstOpcode(base);
+		else if (LLVMIsAInstruction(base))
+			op = LLVMGetInstructionOpcode(base);
+		if (op != LLVMGetElementPtr && op != LLVMBitCast && op != LLVMAddrSpaceCast)
+			break;
+		base = LLVMGetOperand(base, 0);
+	}
+	if (LLVMIsAGlobalVariable(base) && LLVMGetValueName2(base, &len) && len > 15 &&
+	    !memcmp(LLVMGetValueName(base), "__spirv_BuiltIn", 15))
+		lsv_fail_at(c, v, "a write or atomic access to the builtin input variable @%s is not supported for %s",
+		            LLVMGetValueName(base), c->tgt.triple);
 	if (sc == SpvStorageClassUniformConstant || sc == SpvStorageClassInput)
 		lsv_fail_at(c, v, "a write or atomic access to address space %u (read-only %s memory) is not "
 		            "supported for %s", as,
@@ -1155,6 +1176,29 @@ fence(struct lsv_ctx *c, LLVMValueRef v)
 	EMIT(c, c->f->cur, SpvOpMemoryBarrier, lsv_scope(c, scopeof(c, v)), lsv_semantics(c, sem));
 }
 
+/* Blame mode (compile.c): the words builtin call v lowered to, from body
+ * offset at; and its result checked against its declared type, which the
+ * validator only sees where the result is used. */
+static void
+blamespan(struct lsv_ctx *c, LLVMValueRef v, uint32_t at)
+{
+	LLVMTypeRef rt = LLVMTypeOf(v);
+	uint64_t id = lsv_map_get(&c->f->vals, key(v)), have;
+
+	if (c->f->cur == &c->f->body) {
+		uintptr_t p = (uintptr_t)v;
+		uint32_t span[4] = {at, c->f->body.n, (uint32_t)p, (uint32_t)((uint64_t)p >> 32)};
+		lsv_vec_append(&c->f->spans, span, 4);
+	}
+	if (LLVMGetTypeKind(rt) == LLVMVoidTypeKind)
+		return;
+	if (!id && LLVMGetFirstUse(v))
+		lsv_unsupported(c, v, "a builtin declared with a result, which the builtin does not have,");
+	have = id ? lsv_map_get(&c->idtypes, id) : 0;
+	if (have && LLVMGetTypeKind(rt) != LLVMPointerTypeKind && have != lsv_type(c, rt))
+		lsv_unsupported(c, v, "a builtin declared with a result type other than the builtin's");
+}
+
 static SpvId
 call(struct lsv_ctx *c, LLVMValueRef v)
 {
@@ -1182,11 +1226,8 @@ call(struct lsv_ctx *c, LLVMValueRef v)
 	} else if (LLVMIsDeclaration(callee)) {
 		uint32_t at = c->f->cur->n;
 		if (lsv_builtin_call(c, v, callee, name, len)) {
-			if (c->blame && c->f->cur == &c->f->body) {
-				uintptr_t p = (uintptr_t)v;
-				uint32_t span[4] = {at, c->f->body.n, (uint32_t)p, (uint32_t)((uint64_t)p >> 32)};
-				lsv_vec_append(&c->f->spans, span, 4);
-			}
+			if (c->blame)
+				blamespan(c, v, at);
 			return 0;
 		}
 	}

@@ -313,6 +313,9 @@ SpvId lsv_bi_spirv_op(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall 
  * d of opc's operand codes, a constant checked against what SPIR-V allows. */
 SpvId lsv_bi_scopesem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned j, int opc,
                       const char *codes, const char *d);
+/* Argument i of builtin call v; fewer arguments is an error at the call. */
+LLVMValueRef lsv_bi_argv(struct lsv_ctx *c, LLVMValueRef v, unsigned i);
+const char *lsv_builtin_name(struct lsv_ctx *c, LLVMValueRef callee, size_t *len); /* demangled */
 /* Argument i of the call; a pointer is cast to the pointee its mangled type names. */
 SpvId lsv_bi_arg(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned i);
 LLVMTypeRef lsv_bi_llty(struct lsv_ctx *c, const struct lsv_mtype *t);
@@ -400,6 +403,7 @@ struct lsv_ctx {
 	 * quadruples (offsets into SEC_FDEF, then the LLVMValueRef in two words) */
 	bool blame;
 	struct lsv_vec spans;
+	struct lsv_map idtypes; /* blame mode: result id -> its type id */
 };
 
 #define LSV_LEN(a) (sizeof(a) / sizeof((a)[0]))

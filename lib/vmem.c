@@ -174,7 +174,7 @@ isvoid(LLVMTypeRef t)
 static uint32_t
 literal(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned i)
 {
-	LLVMValueRef a = LLVMGetOperand(v, i);
+	LLVMValueRef a = lsv_bi_argv(c, v, i);
 
 	if (!LLVMIsAConstantInt(a))
 		lsv_bi_unsupported(c, v, cl, " with a run-time literal operand");
@@ -221,8 +221,8 @@ vload(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	uint32_t w[3];
 
 	need(c, v, cl, LLVMGetNumArgOperands(v) == 2 && lanes(t) > 1 && (lsv_is_int(t) || isfloat(t)));
-	w[0] = sizearg(c, LLVMGetOperand(v, 0));
-	w[1] = lsv_val_ptr(c, LLVMGetOperand(v, 1), lsv_elem_type(t));
+	w[0] = sizearg(c, lsv_bi_argv(c, v, 0));
+	w[1] = lsv_val_ptr(c, lsv_bi_argv(c, v, 1), lsv_elem_type(t));
 	w[2] = lanes(t);
 	return ocl(c, v, "vloadn", w, 3);
 }
@@ -235,11 +235,11 @@ vstore(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	uint32_t w[3];
 
 	need(c, v, cl, LLVMGetNumArgOperands(v) == 3 && isvoid(LLVMTypeOf(v)));
-	d = LLVMGetOperand(v, 0);
+	d = lsv_bi_argv(c, v, 0);
 	need(c, v, cl, lanes(LLVMTypeOf(d)) > 1 && (lsv_is_int(LLVMTypeOf(d)) || isfloat(LLVMTypeOf(d))));
 	w[0] = lsv_val(c, d);
-	w[1] = sizearg(c, LLVMGetOperand(v, 1));
-	w[2] = lsv_val_ptr(c, LLVMGetOperand(v, 2), lsv_elem_type(LLVMTypeOf(d)));
+	w[1] = sizearg(c, lsv_bi_argv(c, v, 1));
+	w[2] = lsv_val_ptr(c, lsv_bi_argv(c, v, 2), lsv_elem_type(LLVMTypeOf(d)));
 	return ocl(c, v, "vstoren", w, 3);
 }
 
@@ -252,8 +252,8 @@ vloadh(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, bool align
 
 	need(c, v, cl, LLVMGetNumArgOperands(v) == 2 && isfloat(LLVMTypeOf(v)) &&
 	               LLVMGetTypeKind(lsv_elem_type(LLVMTypeOf(v))) != LLVMHalfTypeKind);
-	w[0] = sizearg(c, LLVMGetOperand(v, 0));
-	w[1] = lsv_val_ptr(c, LLVMGetOperand(v, 1), halfty(c));
+	w[0] = sizearg(c, lsv_bi_argv(c, v, 0));
+	w[1] = lsv_val_ptr(c, lsv_bi_argv(c, v, 1), halfty(c));
 	w[2] = n;
 
 	if (n == 1)
@@ -271,11 +271,11 @@ vstoreh(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, bool alig
 	char name[24];
 
 	need(c, v, cl, LLVMGetNumArgOperands(v) == 3 && isvoid(LLVMTypeOf(v)));
-	d = LLVMGetOperand(v, 0);
+	d = lsv_bi_argv(c, v, 0);
 	need(c, v, cl, isfloat(LLVMTypeOf(d)) && LLVMGetTypeKind(lsv_elem_type(LLVMTypeOf(d))) != LLVMHalfTypeKind);
 	w[0] = lsv_val(c, d);
-	w[1] = sizearg(c, LLVMGetOperand(v, 1));
-	w[2] = lsv_val_ptr(c, LLVMGetOperand(v, 2), halfty(c));
+	w[1] = sizearg(c, lsv_bi_argv(c, v, 1));
+	w[2] = lsv_val_ptr(c, lsv_bi_argv(c, v, 2), halfty(c));
 	w[3] = (uint32_t)r;
 	vec = lanes(LLVMTypeOf(d)) > 1;
 
@@ -301,13 +301,13 @@ spvocl(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const stru
 	if (n < nid || n > nid + 1)
 		lsv_bi_unsupported(c, v, cl, " with this number of arguments");
 	for (i = 0; i < nid; i++) {
-		LLVMValueRef a = LLVMGetOperand(v, i);
+		LLVMValueRef a = lsv_bi_argv(c, v, i);
 		if (LLVMGetTypeKind(LLVMTypeOf(a)) != LLVMPointerTypeKind) {
 			w[i] = i == (store ? 1u : 0u) ? sizearg(c, a) : lsv_val(c, a);
 			continue;
 		}
 		w[i] = lsv_val_ptr(c, a, half ? halfty(c)
-		                         : lsv_elem_type(store ? LLVMTypeOf(LLVMGetOperand(v, 0)) : LLVMTypeOf(v)));
+		                         : lsv_elem_type(store ? LLVMTypeOf(lsv_bi_argv(c, v, 0)) : LLVMTypeOf(v)));
 	}
 	for (; i < n; i++)
 		w[i] = literal(c, v, cl, i);
@@ -323,7 +323,7 @@ spvocl(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const stru
 static SpvId
 convert(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, char dst)
 {
-	LLVMValueRef a = LLVMGetOperand(v, 0);
+	LLVMValueRef a = lsv_bi_argv(c, v, 0);
 	LLVMTypeRef st = LLVMTypeOf(a), dt = LLVMTypeOf(v);
 	bool sf = isfloat(st), df = dst == 'f', ss = sf || lsv_bi_signed(cl), ds = dst == 's';
 	bool sat = has(cl->d.name, cl->d.namelen, "_sat");
@@ -366,7 +366,7 @@ static SpvId
 printf_(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 {
 	unsigned n = LLVMGetNumArgOperands(v), i;
-	LLVMValueRef f = n ? LLVMGetOperand(v, 0) : NULL;
+	LLVMValueRef f = n ? lsv_bi_argv(c, v, 0) : NULL;
 	uint32_t *w;
 	int ext = lsv_ext_index("SPV_EXT_relaxed_printf_string_address_space", 43);
 
@@ -384,7 +384,7 @@ printf_(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	w[1] = (uint32_t)lsv_extinst_number(LSV_SET_OPENCL, "printf", 6);
 	w[2] = lsv_val_ptr(c, f, c->i8);
 	for (i = 1; i < n; i++)
-		w[i + 2] = lsv_val(c, LLVMGetOperand(v, i));
+		w[i + 2] = lsv_val(c, lsv_bi_argv(c, v, i));
 	return lsv_inst(c, SpvOpExtInst, lsv_type(c, LLVMTypeOf(v)), w, (size_t)n + 2);
 }
 
@@ -394,15 +394,15 @@ static SpvId
 async(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 {
 	unsigned n = LLVMGetNumArgOperands(v);
-	LLVMValueRef num = LLVMGetOperand(v, 2);
+	LLVMValueRef num = lsv_bi_argv(c, v, 2);
 	SpvId stride;
 
 	if (n != 4 && n != 5)
 		lsv_bi_unsupported(c, v, cl, " with this number of arguments");
-	stride = n == 5 ? sizearg(c, LLVMGetOperand(v, 3)) : lsv_const_int(c, c->tgt.ptrbits, 1);
+	stride = n == 5 ? sizearg(c, lsv_bi_argv(c, v, 3)) : lsv_const_int(c, c->tgt.ptrbits, 1);
 	return INST(c, SpvOpGroupAsyncCopy, lsv_type(c, LLVMTypeOf(v)), lsv_scope(c, SpvScopeWorkgroup),
 	            lsv_bi_arg(c, v, cl, 0), lsv_bi_arg(c, v, cl, 1), sizearg(c, num), stride,
-	            lsv_val(c, LLVMGetOperand(v, n - 1)));
+	            lsv_val(c, lsv_bi_argv(c, v, n - 1)));
 }
 
 /* wait_group_events(n, events). clang declares the list pointer generic even
@@ -412,14 +412,14 @@ static SpvId
 wait(struct lsv_ctx *c, LLVMValueRef v)
 {
 	LLVMTypeRef ev = LLVMTargetExtTypeInContext(c->llctx, "spirv.Event", NULL, 0, NULL, 0);
-	LLVMValueRef p = LLVMGetOperand(v, 1);
+	LLVMValueRef p = lsv_bi_argv(c, v, 1);
 
 	if ((LLVMIsAAddrSpaceCastInst(p) || (LLVMIsAConstantExpr(p) &&
 	     LLVMGetConstOpcode(p) == LLVMAddrSpaceCast)) &&
 	    LLVMGetPointerAddressSpace(LLVMTypeOf(LLVMGetOperand(p, 0))) != 4)
 		p = LLVMGetOperand(p, 0);
 	EMIT(c, c->f->cur, SpvOpGroupWaitEvents, lsv_scope(c, SpvScopeWorkgroup),
-	     lsv_val(c, LLVMGetOperand(v, 0)), lsv_val_ptr(c, p, ev));
+	     lsv_val(c, lsv_bi_argv(c, v, 0)), lsv_val_ptr(c, p, ev));
 	return 0;
 }
 
@@ -491,7 +491,7 @@ lsv_bi_vmem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	case ASYNC: return async(c, v, cl);
 	case WAIT: return wait(c, v);
 	case PREFETCH: {
-		uint32_t w[2] = {lsv_bi_arg(c, v, cl, 0), sizearg(c, LLVMGetOperand(v, 1))};
+		uint32_t w[2] = {lsv_bi_arg(c, v, cl, 0), sizearg(c, lsv_bi_argv(c, v, 1))};
 		return ocl(c, v, "prefetch", w, 2);
 	}
 	case DIRECT: return lsv_bi_spirv_op(c, v, cl, r->a);

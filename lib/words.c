@@ -71,6 +71,8 @@ lsv_intern(struct lsv_ctx *c, SpvOp op, const uint32_t *w, size_t n)
 	lsv_req_op(c, op);
 	lsv_vec_push(v, (uint32_t)(n + 2) << SpvWordCountShift | (uint32_t)op);
 	if (typed) {
+		if (c->blame)
+			*lsv_map_slot(&c->idtypes, id, &fresh) = w[0];
 		lsv_vec_push(v, w[0]);
 		lsv_vec_push(v, id);
 		lsv_vec_append(v, w + 1, n - 1);

@@ -1,6 +1,6 @@
 #!/bin/sh
 # valgrind.sh LLC: valgrind memcheck over a sample of test/CodeGen inputs (every
-# tenth file that compiles, about 20 to 30), each for both triples. Any memcheck
+# fifth file that compiles, about 70), each for both triples. Any memcheck
 # error or definite leak of our own fails the run (--error-exitcode); LLVM's
 # allocations still live at exit are "still reachable", which is not an error.
 set -u
