@@ -285,6 +285,10 @@ lsv_type(struct lsv_ctx *c, LLVMTypeRef t)
 	uint64_t *slot = lsv_map_slot(&c->types, (uint64_t)(uintptr_t)t, &fresh);
 	SpvId id;
 
+	if (!fresh && !*slot) /* being lowered: t contains itself */
+		lsv_fail(c, LSV_ERR_UNSUPPORTED, "a recursive type (%%%s contains itself) is not supported for %s",
+		         LLVMGetTypeKind(t) == LLVMStructTypeKind && LLVMGetStructName(t) ? LLVMGetStructName(t) : "?",
+		         c->tgt.triple);
 	if (!fresh)
 		return (SpvId)*slot;
 	lsv_enter(c, NULL, "types");
