@@ -339,6 +339,10 @@ group(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const struc
 		lsv_bug("group row %s", r->name);
 	if (n + 3 > LSV_LEN(w))
 		lsv_bi_unsupported(c, v, cl, " with this number of arguments");
+	/* ClusteredReduce needs its cluster size, a constant (the validator lets both pass) */
+	if (strchr(f, '0' + SpvGroupOperationClusteredReduce) &&
+	    (n != 2 || !LLVMIsAConstantInt(lsv_bi_argv(c, v, 1))))
+		lsv_bi_unsupported(c, v, cl, " without a constant cluster size");
 	for (i = 0; i < len; i++) {
 		char ch = r->a[i];
 		LLVMTypeRef t0 = n ? LLVMTypeOf(lsv_bi_argv(c, v, 0)) : rt;

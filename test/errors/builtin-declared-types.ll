@@ -23,6 +23,7 @@
 ; RUN: not llc-spirv -mtriple=spirv64 %t/shuffle-result.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=SHUFFLE_RESULT
 ; RUN: not llc-spirv -mtriple=spirv64 %t/ballot-result.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=BALLOT_RESULT
 ; RUN: not llc-spirv -mtriple=spirv64 %t/broadcast-no-id.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=BROADCAST
+; RUN: not llc-spirv -mtriple=spirv64 %t/clustered-no-size.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=CLUSTERED
 ; RUN: not test -e %t.spv
 
 ; PARAM_INT: error: {{.*}}param-int.ll:{{[0-9]+}}: {{.*}}a declaration of builtin atom_add whose parameter 2 differs from its mangled name is not supported for spirv64
@@ -46,6 +47,7 @@
 ; SHUFFLE_RESULT: error: {{.*}}shuffle-result.ll:{{[0-9]+}}: {{.*}}builtin sub_group_shuffle_xor is not supported for spirv64 declared with this result type
 ; BALLOT_RESULT: error: {{.*}}ballot-result.ll:{{[0-9]+}}: {{.*}}builtin sub_group_ballot is not supported for spirv64 declared with this result type
 ; BROADCAST: error: {{.*}}broadcast-no-id.ll:{{[0-9]+}}: {{.*}}builtin work_group_broadcast is not supported for spirv64 declared with these types
+; CLUSTERED: error: {{.*}}clustered-no-size.ll:{{[0-9]+}}: {{.*}}builtin sub_group_clustered_reduce_add is not supported for spirv64 without a constant cluster size
 ; NAN_INT: error: {{.*}}nan-int.ll:{{[0-9]+}}: {{.*}}builtin nan is not supported for spirv64 declared with these types
 ;--- param-int.ll
 define spir_kernel void @k(ptr addrspace(1) %p) {
@@ -158,3 +160,10 @@ define spir_kernel void @k(ptr addrspace(1) %p, i32 %x) {
   ret void
 }
 declare spir_func i32 @_Z20work_group_broadcasti(i32)
+;--- clustered-no-size.ll
+define spir_kernel void @k(ptr addrspace(1) %p, i32 %x) {
+  %r = call spir_func i32 @_Z30sub_group_clustered_reduce_addi(i32 %x)
+  store i32 %r, ptr addrspace(1) %p
+  ret void
+}
+declare spir_func i32 @_Z30sub_group_clustered_reduce_addi(i32)
