@@ -1579,6 +1579,7 @@ lsv_isel_fn(struct lsv_ctx *c, LLVMValueRef f, SpvId fid)
 	SpvId *params = lsv_alloc(&c->fn, (size_t)(n ? n : 1) * sizeof(SpvId)), entry;
 
 	fs->f = f;
+	fs->at = NULL;
 	lsv_vec_init(&fs->vars, &c->fn);
 	lsv_vec_init(&fs->pro, &c->fn);
 	lsv_vec_init(&fs->body, &c->fn);

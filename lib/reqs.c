@@ -99,6 +99,13 @@ closure(struct lsv_ctx *c, uint32_t cap, int depth)
 
 static void require(struct lsv_ctx *c, const struct lsv_req *r, const char *what);
 
+/* The instruction whose lowering needs what is missing, when there is one. */
+static LLVMValueRef
+here(struct lsv_ctx *c)
+{
+	return c->f ? c->f->at : NULL;
+}
+
 void
 lsv_req_cap(struct lsv_ctx *c, SpvCapability cap)
 {
@@ -110,7 +117,7 @@ lsv_req_cap(struct lsv_ctx *c, SpvCapability cap)
 	if (bit(c->caps, i))
 		return;
 	if (!lsv_cap_available(c, cap))
-		lsv_fail(c, LSV_ERR_UNSUPPORTED, "capability %s is not available for %s%s", e->name,
+		lsv_fail_at(c, here(c), "capability %s is not available for %s%s", e->name,
 		         c->tgt.triple, e->req.nexts && !lsv_version_ok(c, e->req.version)
 		             ? lsv_fmt(&c->mod, " (enable it with --spirv-ext=+%s)", lsv_ext_names[e->req.exts[0]])
 		             : "");
@@ -131,7 +138,7 @@ lsv_req_version(struct lsv_ctx *c, uint32_t v, const char *why)
 	if (v <= c->version)
 		return;
 	if (v > c->tgt.maxversion)
-		lsv_fail(c, LSV_ERR_UNSUPPORTED, "%s needs SPIR-V %u.%u, but %s allows at most %u.%u", why,
+		lsv_fail_at(c, here(c), "%s needs SPIR-V %u.%u, but %s allows at most %u.%u", why,
 		         v >> 16, v >> 8 & 0xff, c->tgt.triple, c->tgt.maxversion >> 16,
 		         c->tgt.maxversion >> 8 & 0xff);
 	c->version = v;
@@ -163,7 +170,7 @@ require(struct lsv_ctx *c, const struct lsv_req *r, const char *what)
 				else if (e && e->req.version != LSV_VNONE && e->req.version > c->tgt.maxversion)
 					why = lsv_fmt(&c->mod, " (it needs SPIR-V %u.%u)", e->req.version >> 16,
 					              e->req.version >> 8 & 0xff);
-				lsv_fail(c, LSV_ERR_UNSUPPORTED, "%s needs capability %s%s, which is not available for %s%s",
+				lsv_fail_at(c, here(c), "%s needs capability %s%s, which is not available for %s%s",
 				         what, capname(r->caps[0]), r->ncaps > 1 ? " (or another)" : "", c->tgt.triple, why);
 			}
 			lsv_req_cap(c, r->caps[i]);
@@ -180,7 +187,7 @@ require(struct lsv_ctx *c, const struct lsv_req *r, const char *what)
 	if (r->version == LSV_VNONE && !r->nexts)
 		return;
 	if (r->version == LSV_VNONE)
-		lsv_fail(c, LSV_ERR_UNSUPPORTED, "%s needs extension %s; enable it with --spirv-ext=+%s", what,
+		lsv_fail_at(c, here(c), "%s needs extension %s; enable it with --spirv-ext=+%s", what,
 		         lsv_ext_names[r->exts[0]], lsv_ext_names[r->exts[0]]);
 	lsv_req_version(c, r->version, what);
 }
