@@ -3,8 +3,10 @@
 ;; takes every operand with the result's type.
 ;; kernel void k(global float4 *o, float t, global int4 *q, int m, global float2 *r, int e) {
 ;;   o[0] = mix(o[1], o[2], t); q[0] = clamp(q[1], 1, m); r[0] = ldexp(r[1], e); }
+; REQUIRES: llvm-spirv
 ; RUN: llc-spirv -mtriple=spirv64 %s -o %t.spv
 ; RUN: spirv-val %t.spv
+; RUN: llvm-spirv-15 -r %t.spv -o %t.bc
 ; RUN: llc-spirv -mtriple=spirv32 %s -o %t32.spv && spirv-val %t32.spv
 ; RUN: llc-spirv -mtriple=spirv64 %s -o - | FileCheck %s
 

@@ -2,8 +2,10 @@
 ;; sub_group_clustered_rotate) under SPV_KHR_subgroup_rotate.
 ;; OpenCL C (CL3.0 -cl-ext=+all):
 ;;   kernel void k(global int *a) { a[0] = sub_group_rotate(a[0], 1); a[1] = sub_group_clustered_rotate(a[1], 2, 4u); }
+; REQUIRES: llvm-spirv
 ; RUN: llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_KHR_subgroup_rotate %s -o %t.spv
 ; RUN: spirv-val %t.spv
+; RUN: llvm-spirv-15 -r %t.spv -o %t.bc
 ; RUN: llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_KHR_subgroup_rotate %s -o - | FileCheck %s
 
 ; CHECK-DAG: OpCapability GroupNonUniformRotateKHR
