@@ -261,6 +261,15 @@ constexpr_(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 				cur = LLVMStructGetTypeAtIndex(cur, (unsigned)LLVMConstIntGetZExtValue(ix));
 				continue;
 			}
+			if (i >= 2 && LLVMGetTypeKind(cur) == LLVMVectorTypeKind && lsv_vec_len(cur) == 1) {
+				/* a one-lane vector is its element: stop there and step over
+				 * elements by the lane index (as isel.c's gep) */
+				SpvOp o = LLVMIsInBounds(k) ? SpvOpInBoundsPtrAccessChain : SpvOpPtrAccessChain;
+				SpvId pt = lsv_value_type(c, k);
+				w[0] = specop(c, o, pt, w, i);
+				w[1] = gepindex(c, ix, where);
+				return specop(c, o, pt, w, 2);
+			}
 			if (i >= 2)
 				cur = LLVMGetElementType(cur);
 			w[i] = gepindex(c, ix, where);

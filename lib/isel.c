@@ -963,6 +963,18 @@ gep(struct lsv_ctx *c, LLVMValueRef v)
 			cur = LLVMStructGetTypeAtIndex(cur, m);
 			continue;
 		}
+		if (i >= 2 && LLVMGetTypeKind(cur) == LLVMVectorTypeKind && lsv_vec_len(cur) == 1) {
+			/* A one-lane vector is its element in SPIR-V, which has no lanes:
+			 * the chain stops at it, and the lane index (always the last)
+			 * steps over elements from there. */
+			SpvOp op = LLVMIsInBounds(v) ? SpvOpInBoundsPtrAccessChain : SpvOpPtrAccessChain;
+			cur = LLVMGetElementType(cur);
+			rt = lsv_ptr_to(c, LLVMTypeOf(v), cur, v);
+			w[0] = rt;
+			w[1] = lsv_id(c);
+			lsv_emit(c, c->f->cur, op, w, (size_t)i + 2);
+			return fixptr(c, v, lsv_inst(c, op, rt, (const uint32_t[]){w[1], gepindex(c, ix)}, 2), rt);
+		}
 		if (i >= 2)
 			cur = LLVMGetElementType(cur);
 		w[i + 2] = gepindex(c, ix);
