@@ -339,6 +339,8 @@ group(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const struc
 		lsv_bug("group row %s", r->name);
 	if (n + 3 > LSV_LEN(w))
 		lsv_bi_unsupported(c, v, cl, " with this number of arguments");
+	if (LLVMGetTypeKind(rt) == LLVMPointerTypeKind)
+		lsv_bi_unsupported(c, v, cl, " declared with this result type");
 	/* ClusteredReduce needs its cluster size, a constant (the validator lets both pass) */
 	if (strchr(f, '0' + SpvGroupOperationClusteredReduce) &&
 	    (n != 2 || !LLVMIsAConstantInt(lsv_bi_argv(c, v, 1))))

@@ -1196,6 +1196,7 @@ blamespan(struct lsv_ctx *c, LLVMValueRef v, uint32_t at)
 {
 	LLVMTypeRef rt = LLVMTypeOf(v);
 	uint64_t id = lsv_map_get(&c->f->vals, key(v)), have;
+	bool bad;
 
 	if (c->f->cur == &c->f->body) {
 		uintptr_t p = (uintptr_t)v;
@@ -1207,7 +1208,12 @@ blamespan(struct lsv_ctx *c, LLVMValueRef v, uint32_t at)
 	if (!id && LLVMGetFirstUse(v))
 		lsv_unsupported(c, v, "a builtin declared with a result, which the builtin does not have,");
 	have = id ? lsv_map_get(&c->idtypes, id) : 0;
-	if (have && LLVMGetTypeKind(rt) != LLVMPointerTypeKind && have != lsv_type(c, rt))
+	/* a pointer result may be any pointer: its pointee is inferred and cast where used */
+	if (LLVMGetTypeKind(rt) == LLVMPointerTypeKind)
+		bad = have && !lsv_map_get(&c->ptrtypes, have);
+	else
+		bad = have && have != lsv_type(c, rt);
+	if (bad)
 		lsv_unsupported(c, v, "a builtin declared with a result type other than the builtin's");
 }
 

@@ -404,6 +404,7 @@ struct lsv_ctx {
 	bool blame;
 	struct lsv_vec spans;
 	struct lsv_map idtypes; /* blame mode: result id -> its type id */
+	struct lsv_map ptrtypes; /* blame mode: pointer type ids -> 1 */
 };
 
 #define LSV_LEN(a) (sizeof(a) / sizeof((a)[0]))

@@ -72,10 +72,16 @@ lsv_vec_type(struct lsv_ctx *c, SpvId elem, unsigned n)
 SpvId
 lsv_ptr_type(struct lsv_ctx *c, SpvStorageClass sc, SpvId pointee)
 {
+	SpvId id;
+	bool fresh;
+
 	lsv_req_enum(c, LSV_K_StorageClass, sc);
 	if (sc == SpvStorageClassGeneric)
 		lsv_req_cap(c, SpvCapabilityGenericPointer);
-	return INTERN(c, SpvOpTypePointer, sc, pointee);
+	id = INTERN(c, SpvOpTypePointer, sc, pointee);
+	if (c->blame)
+		*lsv_map_slot(&c->ptrtypes, id, &fresh) = 1;
+	return id;
 }
 
 SpvId
