@@ -101,6 +101,9 @@ sampler(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	am = (uint32_t)(k >> 1 & 7);
 	if (am > SpvSamplerAddressingModeRepeatMirrored)
 		lsv_bi_unsupported(c, v, cl, " with this addressing mode");
+	if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMTargetExtTypeKind ||
+	    strcmp(LLVMGetTargetExtTypeName(LLVMTypeOf(v)), "spirv.Sampler"))
+		lsv_bi_unsupported(c, v, cl, " declared with a result that is not a sampler");
 	lsv_req_cap(c, SpvCapabilityLiteralSampler);
 	return INTERN(c, SpvOpConstantSampler, lsv_type(c, LLVMTypeOf(v)), am, (uint32_t)(k & 1),
 	              (uint32_t)(k >> 5 & 1));

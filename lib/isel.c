@@ -797,27 +797,39 @@ memtype(struct lsv_ctx *c, LLVMValueRef p, LLVMTypeRef t)
 
 /* Constant and Input memory are read-only in SPIR-V: a write to them is an
  * error here, not an invalid module. */
+/* The __spirv_BuiltIn* variable that pointer p points into, through GEPs and
+ * casts, or NULL: such a variable is Input whatever its address space. */
+static LLVMValueRef
+builtinvar(LLVMValueRef p)
+{
+	size_t len;
+	const char *name;
+
+	for (;;) {
+		bool step = false;
+		if (LLVMIsAConstantExpr(p))
+			step = LLVMGetConstOpcode(p) == LLVMGetElementPtr || LLVMGetConstOpcode(p) == LLVMBitCast ||
+			       LLVMGetConstOpcode(p) == LLVMAddrSpaceCast;
+		else
+			step = LLVMIsAGetElementPtrInst(p) || LLVMIsABitCastInst(p) || LLVMIsAAddrSpaceCastInst(p);
+		if (!step)
+			break;
+		p = LLVMGetOperand(p, 0);
+	}
+	if (!LLVMIsAGlobalVariable(p))
+		return NULL;
+	name = LLVMGetValueName2(p, &len);
+	return len > 15 && !memcmp(name, "__spirv_BuiltIn", 15) ? p : NULL;
+}
+
 void
 lsv_check_writable(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef p)
 {
 	unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(p));
 	SpvStorageClass sc = lsv_storage_class(c, as, v);
-	LLVMValueRef base = p;
-	size_t len;
+	LLVMValueRef base = builtinvar(p);
 
-	/* a __spirv_BuiltIn* variable is Input whatever its address space */
-	for (;;) {
-		LLVMOpcode op = LLVMRet;
-		if (LLVMIsAConstantExpr(base))
-			op = LLVMGetConstOpcode(base);
-		else if (LLVMIsAInstruction(base))
-			op = LLVMGetInstructionOpcode(base);
-		if (op != LLVMGetElementPtr && op != LLVMBitCast && op != LLVMAddrSpaceCast)
-			break;
-		base = LLVMGetOperand(base, 0);
-	}
-	if (LLVMIsAGlobalVariable(base) && LLVMGetValueName2(base, &len) && len > 15 &&
-	    !memcmp(LLVMGetValueName(base), "__spirv_BuiltIn", 15))
+	if (base)
 		lsv_fail_at(c, v, "a write or atomic access to the builtin input variable @%s is not supported for %s",
 		            LLVMGetValueName(base), c->tgt.triple);
 	if (sc == SpvStorageClassUniformConstant || sc == SpvStorageClassInput)
@@ -1196,6 +1208,7 @@ blamespan(struct lsv_ctx *c, LLVMValueRef v, uint32_t at)
 {
 	LLVMTypeRef rt = LLVMTypeOf(v);
 	uint64_t id = lsv_map_get(&c->f->vals, key(v)), have;
+	unsigned i;
 	bool bad;
 
 	if (c->f->cur == &c->f->body) {
@@ -1208,9 +1221,13 @@ blamespan(struct lsv_ctx *c, LLVMValueRef v, uint32_t at)
 	if (!id && LLVMGetFirstUse(v))
 		lsv_unsupported(c, v, "a builtin declared with a result, which the builtin does not have,");
 	have = id ? lsv_map_get(&c->idtypes, id) : 0;
-	/* a pointer result may be any pointer: its pointee is inferred and cast where used */
+	/* a lowering that returns an argument unchanged (a conversion to the same type) */
+	for (i = 0; id && !have && i < LLVMGetNumArgOperands(v); i++)
+		if (lsv_map_get(&c->f->vals, key(LLVMGetOperand(v, i))) == id)
+			have = lsv_value_type(c, LLVMGetOperand(v, i));
+	/* a pointer result has the pointee inferred for it (ptrinfer.c) */
 	if (LLVMGetTypeKind(rt) == LLVMPointerTypeKind)
-		bad = have && !lsv_map_get(&c->ptrtypes, have);
+		bad = have && have != lsv_value_type(c, v);
 	else
 		bad = have && have != lsv_type(c, rt);
 	if (bad)
@@ -1253,6 +1270,11 @@ call(struct lsv_ctx *c, LLVMValueRef v)
 		lsv_unsupported(c, v, "a variadic call");
 	w = lsv_alloc(&c->fn, ((size_t)n + 1) * 4);
 	w[0] = lsv_global_id(c, callee);
+	for (i = 0; i < n; i++)
+		if (LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(v, i))) == LLVMPointerTypeKind &&
+		    builtinvar(LLVMGetOperand(v, i)))
+			lsv_fail_at(c, v, "passing the builtin input variable @%s to a function is not supported for %s",
+			            LLVMGetValueName(builtinvar(LLVMGetOperand(v, i))), c->tgt.triple);
 	for (i = 0; i < n; i++)
 		w[i + 1] = lsv_val_as(c, LLVMGetOperand(v, i), lsv_value_type(c, LLVMGetParam(callee, i)));
 	if (isptrty(rt)) {
