@@ -806,7 +806,7 @@ builtinvar(LLVMValueRef p)
 	const char *name;
 
 	for (;;) {
-		bool step = false;
+		bool step;
 		if (LLVMIsAConstantExpr(p))
 			step = LLVMGetConstOpcode(p) == LLVMGetElementPtr || LLVMGetConstOpcode(p) == LLVMBitCast ||
 			       LLVMGetConstOpcode(p) == LLVMAddrSpaceCast;
@@ -1270,11 +1270,12 @@ call(struct lsv_ctx *c, LLVMValueRef v)
 		lsv_unsupported(c, v, "a variadic call");
 	w = lsv_alloc(&c->fn, ((size_t)n + 1) * 4);
 	w[0] = lsv_global_id(c, callee);
-	for (i = 0; i < n; i++)
-		if (LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(v, i))) == LLVMPointerTypeKind &&
-		    builtinvar(LLVMGetOperand(v, i)))
+	for (i = 0; i < n; i++) {
+		LLVMValueRef bv = builtinvar(LLVMGetOperand(v, i));
+		if (bv)
 			lsv_fail_at(c, v, "passing the builtin input variable @%s to a function is not supported for %s",
-			            LLVMGetValueName(builtinvar(LLVMGetOperand(v, i))), c->tgt.triple);
+			            LLVMGetValueName(bv), c->tgt.triple);
+	}
 	for (i = 0; i < n; i++)
 		w[i + 1] = lsv_val_as(c, LLVMGetOperand(v, i), lsv_value_type(c, LLVMGetParam(callee, i)));
 	if (isptrty(rt)) {

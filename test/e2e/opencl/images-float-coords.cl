@@ -41,12 +41,6 @@ read_normalized(read_only image2d_t img, sampler_t s, global float4 *o)
 #ifdef REFERENCE
 #include "ref.h"
 
-static int
-clampi(int v, int hi)
-{
-	return v < 0 ? 0 : v > hi ? hi : v;
-}
-
 static void
 copy_pixel(float *o, int i, const float *img, int w, int x, int y)
 {
@@ -68,7 +62,7 @@ reference(struct ref_launch *L)
 			copy_pixel(o, i, img, w, w - 1 - x, y);
 			if (unnorm)
 				copy_pixel(REF_PTR(L, 2, float), i, img, w,
-				    clampi(x - 2, w - 1), clampi(y + 1, h - 1));
+				    ref_clamp_edge(x - 2, w - 1), ref_clamp_edge(y + 1, h - 1));
 		}
 	}
 }

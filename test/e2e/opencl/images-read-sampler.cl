@@ -46,12 +46,6 @@ read_arg_sampler(read_only image2d_t img, sampler_t s, global float4 *o)
 #ifdef REFERENCE
 #include "ref.h"
 
-static int
-clampi(int v, int hi)
-{
-	return v < 0 ? 0 : v > hi ? hi : v;
-}
-
 static void
 reference(struct ref_launch *L)
 {
@@ -62,7 +56,7 @@ reference(struct ref_launch *L)
 
 	for (int y = 0; y < gy; y++) {
 		for (int x = 0; x < gx; x++) {
-			int px = clampi(x - 2, w - 1), py = clampi(y - 2, h - 1);
+			int px = ref_clamp_edge(x - 2, w - 1), py = ref_clamp_edge(y - 2, h - 1);
 
 			for (int c = 0; c < 4; c++)
 				o[(y * gx + x) * 4 + c] =

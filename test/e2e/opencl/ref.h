@@ -824,6 +824,13 @@ ref_free_launch(struct ref_launch *L)
 		return fflush(stdout) != 0;				\
 	}
 
+/* A pixel coordinate clamped into [0, hi]: CLK_ADDRESS_CLAMP_TO_EDGE. */
+static inline int
+ref_clamp_edge(int v, int hi)
+{
+	return v < 0 ? 0 : v > hi ? hi : v;
+}
+
 /* Half bits to float, for references of vload_half and friends. */
 static inline float
 ref_h2f(uint16_t h)
