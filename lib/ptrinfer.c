@@ -1,11 +1,15 @@
 /* ptrinfer.c: a pointee type for every pointer value, before any lowering.
- * Values that must share a pointee are grouped with union-find (phi, select,
+ * Values that should share a pointee are grouped with union-find (phi, select,
  * freeze, address space casts, call arguments with callee parameters, call
  * results with the callee's returns). A group takes the first definition type
  * of a member (alloca, GEP, byval/sret, kernel_arg_type metadata; loaded
  * pointers are uchar* as memory holds them), else the majority of the access
- * types of its uses, else i8. Two walks over the module; isel casts where a use
- * wants another type (POINTERS.md). */
+ * types of its uses, else i8. A member with a definition of its own keeps it
+ * whatever its group takes: a declared parameter type (byval, sret, ...,
+ * kernel_arg_type) is part of the function's meaning (a ByVal copy's size, a
+ * kernel's signature), and an alloca or GEP result is what it is. Two walks
+ * over the module; isel casts wherever a use wants another pointee
+ * (POINTERS.md), so groups only save casts and never decide correctness. */
 #include <stdio.h>
 #include <string.h>
 
@@ -205,14 +209,38 @@ argtype(struct lsv_ctx *c, const char *s, size_t n)
 	return lanes ? NULL : t;
 }
 
+/* The pointee that a parameter's type attribute declares, or NULL. */
+static LLVMTypeRef
+attrtype(LLVMValueRef f, unsigned i)
+{
+	static const char *const attrs[] = {"byval", "sret", "byref", "elementtype", "preallocated",
+	                                    "inalloca"};
+
+	for (size_t a = 0; a < LSV_LEN(attrs); a++) {
+		unsigned kind = LLVMGetEnumAttributeKindForName(attrs[a], strlen(attrs[a]));
+		LLVMAttributeRef at = LLVMGetEnumAttributeAtIndex(f, i + 1, kind);
+		if (at && LLVMIsTypeAttribute(at))
+			return LLVMGetTypeAttributeValue(at);
+	}
+	return NULL;
+}
+
 static void
 params(struct infer *in, LLVMValueRef f)
 {
 	struct lsv_ctx *c = in->c;
 	unsigned n = LLVMCountParams(f), i;
 	LLVMValueRef md = NULL;
-	static const char *const attrs[] = {"byval", "sret", "byref", "elementtype", "preallocated"};
 
+	if (LLVMIsDeclaration(f)) {
+		/* a declaration called with OpFunctionCall: its ByVal/Sret parameters need their type */
+		for (i = 0; i < n; i++) {
+			LLVMTypeRef t = isptr(LLVMGetParam(f, i)) ? attrtype(f, i) : NULL;
+			if (t)
+				define(in, (uint64_t)(uintptr_t)LLVMGetParam(f, i), t);
+		}
+		return;
+	}
 	if (lsv_is_kernel(f)) {
 		unsigned k = LLVMGetMDKindIDInContext(c->llctx, "kernel_arg_type", 15);
 		size_t nmd;
@@ -233,19 +261,16 @@ params(struct infer *in, LLVMValueRef f)
 		define(in, (uint64_t)(uintptr_t)LLVMGetParam(f, 0), c->i8);
 	for (i = 0; i < n; i++) {
 		LLVMValueRef p = LLVMGetParam(f, i);
+		LLVMTypeRef t;
 		if (!isptr(p))
 			continue;
 		node(in, (uint64_t)(uintptr_t)p);
-		for (size_t a = 0; a < LSV_LEN(attrs); a++) {
-			unsigned kind = LLVMGetEnumAttributeKindForName(attrs[a], strlen(attrs[a]));
-			LLVMAttributeRef at = LLVMGetEnumAttributeAtIndex(f, i + 1, kind);
-			if (at && LLVMIsTypeAttribute(at))
-				define(in, (uint64_t)(uintptr_t)p, LLVMGetTypeAttributeValue(at));
-		}
+		if ((t = attrtype(f, i)))
+			define(in, (uint64_t)(uintptr_t)p, t);
 		if (ops && ops[i]) {
 			unsigned len;
 			const char *s = LLVMGetMDString(ops[i], &len);
-			LLVMTypeRef t = s ? argtype(c, s, len) : NULL;
+			t = s ? argtype(c, s, len) : NULL;
 			if (t && !(LLVMGetTypeKind(t) == LLVMStructTypeKind && LLVMIsOpaqueStruct(t)))
 				define(in, (uint64_t)(uintptr_t)p, t);
 		}
@@ -375,10 +400,10 @@ lsv_ptrinfer(struct lsv_ctx *c)
 	lsv_map_init(&in.idx, &c->fn);
 	for (pass = 0; pass < 2; pass++) {
 		for (f = LLVMGetFirstFunction(c->m); f; f = LLVMGetNextFunction(f)) {
+			if (pass == 0 && !LLVMGetIntrinsicID(f))
+				params(&in, f);
 			if (LLVMIsDeclaration(f))
 				continue;
-			if (pass == 0)
-				params(&in, f);
 			for (bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
 				for (inst = LLVMGetFirstInstruction(bb); inst; inst = LLVMGetNextInstruction(inst))
 					pass == 0 ? collect(&in, inst) : votes(&in, inst);
@@ -394,7 +419,9 @@ lsv_ptrinfer(struct lsv_ctx *c)
 		bool fresh;
 		if (!in.idx.keys[i])
 			continue;
-		r = &in.n[find(&in, (uint32_t)in.idx.vals[i] - 1)];
+		r = &in.n[(uint32_t)in.idx.vals[i] - 1];
+		if (!r->def) /* no definition of its own: the group's */
+			r = &in.n[find(&in, (uint32_t)in.idx.vals[i] - 1)];
 		t = r->def ? r->def : r->count ? r->cand : c->i8;
 		*lsv_map_slot(&c->pointee, in.idx.keys[i], &fresh) = (uint64_t)(uintptr_t)t;
 	}

@@ -606,27 +606,43 @@ ref_parse_arg(const char *prog, struct ref_arg *a, unsigned idx,
 	rest = type_end + 1;
 
 	if (a->kind == REF_VAL) {
-		if (lanes != 1)
-			ref_die(prog, "vector scalars are not supported: '%s'",
-			    spec);
-		a->count = 1;
-		a->bytes = ref_type_sizes[a->type];
-		a->data = calloc(1, 8);
+		/* a vector value lists its lanes with commas (a 3-vector
+		 * takes 4 lanes; the last is 0); it also stands for a struct
+		 * passed by value with the same bytes */
+		size_t i, given = 0;
+		char *vals = ref_strndup(rest, strlen(rest)), *p = vals, *comma;
+
+		a->count = lanes;
+		a->bytes = lanes * ref_type_sizes[a->type];
+		a->data = calloc(1, a->bytes < 8 ? 8 : a->bytes);
 		if (a->data == NULL)
 			ref_die(prog, "out of memory");
-		if (ref_is_float(a->type)) {
-			double f;
+		for (i = 0; i < lanes && p != NULL; i++, given++) {
+			comma = strchr(p, ',');
+			if (comma != NULL)
+				*comma = '\0';
+			if (ref_is_float(a->type)) {
+				double f;
 
-			if (ref_parse_number(rest, a->type, NULL, &f))
-				ref_die(prog, "bad scalar value in '%s'", spec);
-			ref_store_float(a->data, a->type, 0, f);
-		} else {
-			uint64_t bits;
+				if (ref_parse_number(p, a->type, NULL, &f))
+					ref_die(prog, "bad scalar value in '%s'",
+					    spec);
+				ref_store_float(a->data, a->type, i, f);
+			} else {
+				uint64_t bits;
 
-			if (ref_parse_number(rest, a->type, &bits, NULL))
-				ref_die(prog, "bad scalar value in '%s'", spec);
-			ref_store_bits(a->data, a->type, 0, bits);
+				if (ref_parse_number(p, a->type, &bits, NULL))
+					ref_die(prog, "bad scalar value in '%s'",
+					    spec);
+				ref_store_bits(a->data, a->type, i, bits);
+			}
+			p = comma != NULL ? comma + 1 : NULL;
 		}
+		if (p != NULL || (given != lanes &&
+		    !(given == 3 && type_end[-1] == '3')))
+			ref_die(prog, "'%s' needs %zu comma-separated values",
+			    spec, lanes);
+		free(vals);
 		return;
 	}
 
