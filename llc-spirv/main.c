@@ -212,24 +212,36 @@ endswith(const char *s, const char *suffix)
 	return a >= b && !strcmp(s + a - b, suffix);
 }
 
+/* The output goes to a temporary file next to it and is renamed into place,
+ * so a failed run never leaves a partial file. What is not a regular file (a
+ * device such as /dev/null, a FIFO) is written in place, and a symbolic link
+ * is followed, as every compiler writes its output. */
 static int
 writeout(const char *out, const void *data, size_t len)
 {
-	char *tmp;
-	const char *slash;
+	char *tmp, *real = NULL;
 	int fd;
 	FILE *f;
+	struct stat st;
 
 	if (!strcmp(out, "-")) {
 		if (fwrite(data, 1, len, stdout) != len || fflush(stdout))
 			die("cannot write to standard output%s", "");
 		return 0;
 	}
-	slash = strrchr(out, '/');
+	if (!lstat(out, &st) && S_ISLNK(st.st_mode) && (real = realpath(out, NULL)))
+		out = real;
+	if (!stat(out, &st) && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) {
+		f = fopen(out, "wb");
+		if (!f || fwrite(data, 1, len, f) != len || fclose(f))
+			die("cannot write '%s'", out);
+		free(real);
+		return 0;
+	}
 	tmp = malloc(strlen(out) + 32);
 	if (!tmp)
 		die("out of memory%s", "");
-	sprintf(tmp, "%.*s.llc-spirv-XXXXXX", slash ? (int)(slash - out + 1) + (int)strlen(slash + 1) : (int)strlen(out), out);
+	sprintf(tmp, "%s.llc-spirv-XXXXXX", out);
 	fd = mkstemp(tmp);
 	if (fd < 0)
 		die("cannot create the output file next to '%s'", out);
@@ -245,6 +257,7 @@ writeout(const char *out, const void *data, size_t len)
 	}
 	tmpname = NULL;
 	free(tmp);
+	free(real);
 	return 0;
 }
 
