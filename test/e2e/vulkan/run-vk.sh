@@ -16,8 +16,9 @@
 # Environment:
 #   LLC_SPIRV        the code generator (default: llc-spirv on PATH)
 #   E2E_STANDIN=1    compile NAME.hlsl with glslangValidator's HLSL front end
-#                    instead (at O3 also spirv-opt -O): proves the harness,
-#                    the shaders and the references without llc-spirv
+#                    (or NAME.comp, GLSL, where there is one) instead, at O3
+#                    also spirv-opt -O: proves the harness, the shaders and
+#                    the references without llc-spirv
 #   E2E_TIMEOUT      seconds allowed for one shader run (default 60)
 #   E2E_KEEP=1       keep the temporary directory and print its name
 #   E2E_TOOL_CACHE   where vk-run and cmp-out are built (default
@@ -204,16 +205,21 @@ for ir in "${irs[@]}"; do
 	if [ "$standin" = 1 ]; then
 		# glslang's HLSL output uses BufferBlock, which SPIR-V 1.4+
 		# forbids: the stand-in targets Vulkan 1.1 (SPIR-V 1.3).
+		# A NAME.comp beside the test (GLSL) stands in where glslang's
+		# HLSL cannot reproduce the IR's buffer layout.
 		env=vulkan1.1
 		entry=$(printf '%s\n' "${launches[0]}" | awk '{print $1}')
-		glslangValidator -D -S comp -e "$entry" -V --target-env "$env" \
-		    -DSTANDIN "${glslang_flags[@]}" "$src" -o "$spv" \
+		standin_src=(-D -e "$entry" -DSTANDIN "$src")
+		[ -e "$base.comp" ] && standin_src=("$base.comp")
+		glslangValidator -S comp -V --target-env "$env" \
+		    "${glslang_flags[@]}" "${standin_src[@]}" -o "$spv" \
 		    > "$work/glslang.$lvl.log" 2>&1 || {
 			cat "$work/glslang.$lvl.log" >&2
 			fail "step 'glslangValidator (stand-in)' $at failed"
 		}
 		if [ "$lvl" != O0 ]; then
-			spirv-opt -O --target-env="$env" "$spv" -o "$spv.opt" ||
+			spirv-opt -O --target-env="$env" "${val_flags[@]}" "$spv" \
+			    -o "$spv.opt" ||
 				fail "step 'spirv-opt (stand-in)' $at failed"
 			mv "$spv.opt" "$spv"
 		fi
