@@ -58,6 +58,7 @@ for src in "$@"; do
 		out=$dir/$base.O$opt.ll
 		# Run in the test's directory so source_filename is its name.
 		(cd "$dir" && "$clang" --target="$triple" -x hlsl -hlsl-entry main \
+		    -Wno-atomic-alignment \
 		    -O$opt -S -emit-llvm "${flags[@]}" "$base.hlsl" \
 		    -o "$tmp/raw.ll")
 		python3 "$rewrite" "$tmp/raw.ll" "$tmp/new.ll"
