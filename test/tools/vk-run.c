@@ -839,7 +839,8 @@ parse_uint(const char *s, const char *what, const char *spec)
 	v = strtoul(s, &end, 10);
 	if (end == s || *s == '-' || errno || v > 65535)
 		ref_die(prog, "bad %s in '%s'", what, spec);
-	if (*end != '\0' && *end != ':' && *end != '[' && *end != '=')
+	if (*end != '\0' && *end != ':' && *end != '[' && *end != ']' &&
+	    *end != '=')
 		ref_die(prog, "bad %s in '%s'", what, spec);
 	return (unsigned)v;
 }

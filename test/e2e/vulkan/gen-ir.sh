@@ -43,10 +43,12 @@ for src in "$@"; do
 	directive() {
 		sed -n "s|^[[:space:]]*//[[:space:]]*$1:[[:space:]]*||p" "$src"
 	}
-	if [ "$(directive IR)" = hand-written ]; then
+	case $(directive IR) in
+	hand-written*)
 		echo "gen-ir.sh: $base: hand-written IR, skipped"
 		continue
-	fi
+		;;
+	esac
 	triple=$(directive TRIPLE | tail -n 1)
 	triple=${triple:-spirv-unknown-vulkan1.3-compute}
 	read -r -a flags <<< "$(directive CLANG-FLAGS | tr '\n' ' ')"
