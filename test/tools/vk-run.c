@@ -47,6 +47,8 @@
  * $VK_RUN_VALIDATE=1 enables VK_LAYER_KHRONOS_validation and fails on any
  * message it reports.  Build with -I test/e2e/opencl -lvulkan.
  */
+#define _GNU_SOURCE	/* dladdr */
+#include <dlfcn.h>
 #include <vulkan/vulkan.h>
 
 #include "ref.h"
@@ -552,6 +554,27 @@ pick_device(struct ctx *c)
 }
 
 /*
+ * Under AddressSanitizer, keeps the driver library mapped until exit: the
+ * loader unloads it in vkDestroyInstance, and memory that only its static
+ * data still points to would then look leaked, in frames of an "unknown
+ * module" that no suppression can name.
+ */
+static void
+pin_driver(VkDevice device)
+{
+#if defined(__SANITIZE_ADDRESS__)
+	PFN_vkVoidFunction f = vkGetDeviceProcAddr(device, "vkQueueSubmit");
+	Dl_info info;
+
+	if (f != NULL && dladdr((void *)f, &info) != 0 &&
+	    info.dli_fname != NULL)
+		(void)dlopen(info.dli_fname, RTLD_NOW | RTLD_NODELETE);
+#else
+	(void)device;
+#endif
+}
+
+/*
  * Creates the device with the features in WANT (NULL-terminated) enabled
  * and a compute queue.
  */
@@ -608,6 +631,7 @@ make_device(struct ctx *c, const char *const *want)
 	ci.pQueueCreateInfos = &q;
 	check(vkCreateDevice(c->dev.phys, &ci, NULL, &c->device),
 	    "vkCreateDevice");
+	pin_driver(c->device);
 	vkGetDeviceQueue(c->device, c->queue_family, 0, &c->queue);
 }
 
@@ -646,12 +670,22 @@ print_info(const struct device_info *d)
 
 /* --- the SPIR-V module ---------------------------------------------------- */
 
+/* A resource variable the module declares (DescriptorSet/Binding, or a
+ * push constant block). */
+struct module_res {
+	int kind;		/* enum res_kind, or -1 if not one vk-run binds */
+	uint32_t set, binding;
+	uint32_t count;		/* array length, 1 if not an array, 0 runtime */
+};
+
 struct module {
 	uint32_t *words;
 	size_t nwords;
 	uint32_t local[3];	/* LocalSize of the entry point, 0 if none */
 	uint32_t caps[64];
 	unsigned ncaps;
+	struct module_res res[64];
+	unsigned nres;
 };
 
 static uint32_t *
@@ -757,6 +791,8 @@ scan_module(struct module *m, const char *path, const char *entry)
 enum res_kind { RES_SB, RES_UB, RES_UTB, RES_STB, RES_PC };
 
 static const char *const res_names[] = { "sb", "ub", "utb", "stb", "pc" };
+static const char *const res_desc[] = { "storage buffer", "uniform buffer",
+	"uniform texel buffer", "storage texel buffer", "push constant" };
 
 struct resource {
 	enum res_kind kind;
@@ -827,6 +863,134 @@ default_format(enum ref_type type, size_t lanes)
 			return (int)i;
 	}
 	return -1;
+}
+
+/*
+ * Finds the module's resource variables: the storage class and type of each
+ * OpVariable decorated with DescriptorSet and Binding (or in PushConstant)
+ * give the kind of descriptor it needs, an OpTypeArray its count.
+ */
+static void
+scan_resources(struct module *m, const char *path)
+{
+	uint32_t bound = m->words[3], *w, op, wc, id, t;
+	uint32_t *set = xcalloc(bound, 4), *bind = xcalloc(bound, 4);
+	uint32_t *flags = xcalloc(bound, 4);	/* 1 set, 2 binding, 4 Block,
+						 * 8 BufferBlock */
+	uint32_t *def = xcalloc(bound, 4);	/* word index of each id's def */
+	size_t i;
+
+	for (i = 5; i < m->nwords; i += wc) {
+		w = m->words + i;
+		op = w[0] & 0xffff;
+		wc = w[0] >> 16;
+		if (op == 71 && wc >= 3 && w[1] < bound) {	/* OpDecorate */
+			id = w[1];
+			if (w[2] == 34 && wc == 4) {	/* DescriptorSet */
+				set[id] = w[3];
+				flags[id] |= 1;
+			} else if (w[2] == 33 && wc == 4) {	/* Binding */
+				bind[id] = w[3];
+				flags[id] |= 2;
+			} else if (w[2] == 2 || w[2] == 3) {	/* (Buffer)Block */
+				flags[id] |= w[2] == 2 ? 4 : 8;
+			}
+		} else if (wc >= 3 && (op == 32 || op == 28 || op == 29 ||
+		    op == 25) && w[1] < bound) {
+			def[w[1]] = (uint32_t)i;	/* a type vk-run looks at */
+		}
+	}
+	for (i = 5; i < m->nwords; i += wc) {
+		struct module_res r = { -1, 0, 0, 1 };
+		uint32_t sc, *d;
+
+		w = m->words + i;
+		op = w[0] & 0xffff;
+		wc = w[0] >> 16;
+		if (op != 59 || wc < 4 || w[2] >= bound)	/* OpVariable */
+			continue;
+		id = w[2];
+		sc = w[3];
+		if (sc != 9 && (flags[id] & 3) != 3)
+			continue;
+		if (m->nres == 64)
+			fail("'%s' declares more than 64 resources", path);
+		r.set = set[id];
+		r.binding = bind[id];
+		/* the variable's pointer type, then its pointee */
+		t = w[1] < bound && def[w[1]] ? m->words[def[w[1]] + 3] : 0;
+		d = t < bound && def[t] ? m->words + def[t] : NULL;
+		if (d != NULL && (d[0] & 0xffff) == 28) {	/* OpTypeArray */
+			int64_t n = constant_value(m, d[3]);
+
+			r.count = n > 0 ? (uint32_t)n : 1;
+			t = d[2];
+		} else if (d != NULL && (d[0] & 0xffff) == 29) {
+			r.count = 0;
+			t = d[2];
+		}
+		d = t < bound && def[t] ? m->words + def[t] : NULL;
+		if (sc == 9)
+			r.kind = RES_PC;
+		else if (sc == 12 || (sc == 2 && t < bound && (flags[t] & 8)))
+			r.kind = RES_SB;
+		else if (sc == 2)
+			r.kind = RES_UB;
+		else if (sc == 0 && d != NULL && (d[0] & 0xffff) == 25 &&
+		    d[3] == 5)	/* OpTypeImage, Dim Buffer */
+			r.kind = d[7] == 1 ? RES_UTB : RES_STB;
+		m->res[m->nres++] = r;
+	}
+	free(set);
+	free(bind);
+	free(flags);
+	free(def);
+}
+
+/*
+ * Checks that the launch binds every resource the module declares, with the
+ * kind of descriptor and the array length it declares.
+ */
+static void
+check_resources(const struct module *m, const struct resource *res,
+    unsigned nres, const char *path)
+{
+	const struct module_res *r;
+	unsigned i, j, n, pc;
+
+	for (i = 0; i < m->nres; i++) {
+		r = &m->res[i];
+		if (r->kind == RES_PC) {
+			for (j = 0, pc = 0; j < nres; j++)
+				pc |= res[j].kind == RES_PC;
+			if (!pc)
+				fail("'%s' declares push constants but the launch "
+				    "gives none (pc=...)", path);
+			continue;
+		}
+		if (r->kind < 0)
+			fail("'%s': the resource at set %u binding %u is of a "
+			    "kind vk-run cannot bind (only storage, uniform and "
+			    "texel buffers)", path, r->set, r->binding);
+		for (j = 0, n = 0; j < nres; j++) {
+			if (res[j].kind == RES_PC || res[j].set != r->set ||
+			    res[j].binding != r->binding)
+				continue;
+			if ((int)res[j].kind != r->kind)
+				fail("'%s' declares a %s at set %u binding %u, the "
+				    "launch binds a %s", path, res_desc[r->kind],
+				    r->set, r->binding, res_desc[res[j].kind]);
+			n++;
+		}
+		if (n == 0)
+			fail("'%s' declares a %s at set %u binding %u that the "
+			    "launch does not bind", path, res_desc[r->kind],
+			    r->set, r->binding);
+		if (r->count != 0 && n != r->count)
+			fail("'%s' declares %u descriptor(s) at set %u binding %u, "
+			    "the launch binds %u", path, r->count, r->set,
+			    r->binding, n);
+	}
 }
 
 static unsigned
@@ -1423,6 +1587,7 @@ main(int argc, char **argv)
 	int argi = 1, nspec = 0, dash = 1;
 	VkPipeline pipe;
 	struct ref_arg *a;
+	static const char *const no_features[] = { NULL };
 
 	memset(&c, 0, sizeof(c));
 	want = xcalloc((size_t)argc, sizeof(*want));
@@ -1430,6 +1595,9 @@ main(int argc, char **argv)
 	    strcmp(argv[1], "--list-features") == 0)) {
 		make_instance(&c);
 		pick_device(&c);
+		/* a device proves the driver works (and pins it, see above) */
+		make_device(&c, no_features);
+		vkDestroyDevice(c.device, NULL);
 		if (strcmp(argv[1], "--info") == 0) {
 			print_info(&c.dev);
 		} else {
@@ -1449,6 +1617,8 @@ main(int argc, char **argv)
 	if (argc == 3 && strcmp(argv[1], "--has-feature") == 0) {
 		make_instance(&c);
 		pick_device(&c);
+		make_device(&c, no_features);
+		vkDestroyDevice(c.device, NULL);
 		i = (unsigned)has_feature(&c.dev, argv[2]);
 		vkDestroyInstance(c.instance, NULL);
 		free(want);
@@ -1491,7 +1661,10 @@ main(int argc, char **argv)
 
 	m.words = read_words(path, &m.nwords);
 	m.ncaps = 0;
+	m.nres = 0;
 	scan_module(&m, path, entry);
+	scan_resources(&m, path);
+	check_resources(&m, res, nres, path);
 	for (d = 0; d < 3; d++) {
 		if (m.local[d] != (L.has_local ? L.local[d] : 1))
 			fail("the entry point's workgroup size is %ux%ux%u but "

@@ -15,7 +15,12 @@ struct Size {
 	uint N;	/* 64 */
 };
 
+#ifdef STANDIN
+/* glslang puts a plain struct variable in the $Global uniform block */
+[[vk::push_constant]] ConstantBuffer<Size> PC;
+#else
 [[vk::push_constant]] Size PC;
+#endif
 
 [numthreads(64, 1, 1)]
 void main(uint3 tid : SV_DispatchThreadID, uint li : SV_GroupIndex)

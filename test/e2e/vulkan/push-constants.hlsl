@@ -12,7 +12,12 @@ struct Constants {
 	float2 Shift;
 };
 
+#ifdef STANDIN
+/* glslang puts a plain struct variable in the $Global uniform block */
+[[vk::push_constant]] ConstantBuffer<Constants> PC;
+#else
 [[vk::push_constant]] Constants PC;
+#endif
 
 [[vk::binding(0, 0)]] StructuredBuffer<float> In;
 [[vk::binding(1, 0)]] RWStructuredBuffer<float2> Out;
