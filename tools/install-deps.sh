@@ -4,7 +4,8 @@
 set -eu
 need="cmake ninja-build gcc g++ make pkg-config python3 llvm-19-dev llvm-19-tools spirv-headers spirv-tools"
 case "${1:-build}" in
-check|demo) need="$need clang-19 llvm-spirv-15 pocl-opencl-icd ocl-icd-opencl-dev opencl-headers python3-psutil curl xz-utils debian-archive-keyring" ;;
+check|demo) need="$need clang-19 llvm-spirv-15 pocl-opencl-icd ocl-icd-opencl-dev opencl-headers python3-psutil
+	libvulkan-dev mesa-vulkan-drivers glslang-tools curl xz-utils debian-archive-keyring" ;;
 bench) need="$need clang-19 clang-15 llvm-spirv-15 valgrind" ;;
 fuzz) need="$need clang-19 libclang-rt-19-dev valgrind" ;;
 esac
