@@ -58,8 +58,10 @@ enum lsv_severity {
  * no validation, OpName emitted and no diagnostic callback. The library reads
  * the struct and the strings it points to only during the call. */
 struct lsv_options {
-	const char *triple;      /* e.g. "spirv64-unknown-unknown"; NULL: the module's own */
-	const char *extensions;  /* --spirv-ext syntax: "+SPV_X,-SPV_Y", "all", "all,-SPV_Y" */
+	const char *triple;      /* e.g. "spirv64-unknown-unknown", read as llc reads it;
+	                            NULL: the module's own */
+	const char *extensions;  /* --spirv-ext syntax: "+SPV_X,-SPV_Y", "all", "khr", "all,-SPV_Y";
+	                            every name LLVM's SPIR-V backend or the Khronos translator takes */
 	const char *filename;    /* name used in diagnostics; NULL: "<input>" */
 	int verify;              /* run LLVM's verifier and SPIRV-Tools' validator */
 	int debug;               /* bit set of LSV_DUMP_* phase dumps, written to stderr */

@@ -354,10 +354,13 @@ wrapflags(struct lsv_ctx *c, LLVMValueRef inst, SpvId id)
 	nuw = LLVMGetNUW(inst);
 	if (!nsw && !nuw)
 		return;
-	/* A hint: never raise the version for it, use it where it is free. */
-	if (lsv_ext_on(&c->tgt, ext))
+	/* A hint: never raise the version for it, use it where it is free (core
+	 * from 1.4, so a triple that fixes 1.4 or later needs no extension). */
+	if (c->tgt.version >= LSV_V(1, 4))
+		;
+	else if (lsv_ext_on(&c->tgt, ext))
 		lsv_req_ext(c, ext);
-	else if (c->tgt.version < LSV_V(1, 4))
+	else
 		return;
 	if (nsw)
 		DECORATE0(c, id, SpvDecorationNoSignedWrap);

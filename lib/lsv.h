@@ -88,21 +88,53 @@ enum lsv_env {
 	LSV_ENV_VULKAN  /* Shader: Logical addressing, GLSL450 memory model */
 };
 
+/* The OS component of a triple, as far as it matters; any other is UNKNOWN. */
+enum lsv_os { LSV_OS_UNKNOWN, LSV_OS_VULKAN, LSV_OS_AMDHSA };
+
+/* The environment component of a triple: opencl or a shader stage LLVM knows;
+ * any other (unknown, gnu, ...) is NONE. */
+enum lsv_stage {
+	LSV_STAGE_NONE, LSV_STAGE_OPENCL, LSV_STAGE_COMPUTE, LSV_STAGE_LIBRARY, LSV_STAGE_PIXEL,
+	LSV_STAGE_VERTEX, LSV_STAGE_GEOMETRY, LSV_STAGE_HULL, LSV_STAGE_DOMAIN, LSV_STAGE_MESH,
+	LSV_STAGE_AMPLIFICATION, LSV_STAGE_RAYGENERATION, LSV_STAGE_INTERSECTION, LSV_STAGE_ANYHIT,
+	LSV_STAGE_CLOSESTHIT, LSV_STAGE_MISS, LSV_STAGE_CALLABLE
+};
+
 #define LSV_V(major, minor) ((uint32_t)(major) << 16 | (uint32_t)(minor) << 8)
 
 struct lsv_target {
 	const char *triple;   /* as given, for messages */
 	unsigned ptrbits;     /* 32, 64, or 0 for logical addressing */
-	enum lsv_env env;
-	uint32_t version;     /* fixed by the triple, or 0 to deduce */
+	SpvAddressingModel addressing; /* Physical32/64 (spirv32/64, spir/spir64), Logical (spirv) */
+	enum lsv_env env;     /* Vulkan for the OS vulkan* or the logical architecture */
+	enum lsv_os os;
+	enum lsv_stage stage;
+	int model;            /* the SpvExecutionModel the stage names; -1: none (no stage, opencl, library) */
+	uint32_t version;     /* fixed by the triple (subarchitecture, amdhsa), or 0 to deduce */
 	uint32_t maxversion;  /* highest version the triple allows */
+	uint32_t vkversion;   /* OS vulkan*: the Vulkan version, LSV_V(1, 0..3); else 0 */
 	bool amd;             /* vendor amd */
 	uint64_t exts[(LSV_NEXT + 63) / 64]; /* enabled extensions, by lsv_ext index */
 };
 
+/* One row of extensions.def. */
+enum lsv_extstatus { LSV_EXT_IMPLEMENTED, LSV_EXT_ACCEPTED, LSV_EXT_VULKAN };
+struct lsv_extrow {
+	const char *name;
+	enum lsv_extstatus status;
+	unsigned envs;        /* where it means something: bits 1 << enum lsv_env */
+};
+extern const struct lsv_extrow lsv_ext_rows[]; /* in strcmp order */
+extern const size_t lsv_ext_nrows;
+
+/* LLVM's normal form of a triple (LLVMNormalizeTargetTriple, which also knows
+ * the spirv1.N and spirvv1.N spellings here); malloc'ed, release with free(). */
+char *lsv_triple_normalize(const char *triple);
 int lsv_parse_triple(const char *triple, struct lsv_target *t, char *err, size_t errlen);
+const char *lsv_stage_name(enum lsv_stage s);
 int lsv_parse_exts(const char *spec, struct lsv_target *t, char *err, size_t errlen);
 bool lsv_ext_on(const struct lsv_target *t, int ext);
+const struct lsv_extrow *lsv_ext_row(int ext); /* its extensions.def row; NULL if none */
 bool lsv_ext_supported(int ext); /* listed in extensions.def */
 SpvStorageClass lsv_storage_class(struct lsv_ctx *c, unsigned addrspace, LLVMValueRef where);
 

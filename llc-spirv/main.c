@@ -25,12 +25,13 @@ static const char usage[] =
 	"Compile LLVM IR to SPIR-V.\n"
 	"\n"
 	"options:\n"
-	"  -mtriple=<triple>     target: spirv32, spirv64, spirv[v1.0-v1.6][-vendor][-os][-env]\n"
+	"  -mtriple=<triple>     target: spirv32, spirv64, spirv[v1.0-v1.6][-vendor][-os][-env],\n"
+	"                        components in any order, as llc reads them\n"
 	"  -march=<arch>         spirv32, spirv64 or spirv when no triple is given\n"
 	"  -o <file>             output file ('-' for stdout)\n"
 	"  -filetype=obj|asm     SPIR-V binary or its disassembly (default: asm, or obj\n"
 	"                        when the output file name ends in .spv)\n"
-	"  --spirv-ext=<list>    extensions: +NAME, -NAME, all (comma-separated)\n"
+	"  --spirv-ext=<list>    extensions: +NAME, -NAME, all, khr (comma-separated)\n"
 	"  --spirv-max-version=1.N  highest SPIR-V version the output may have\n"
 	"  --avoid-spirv-capabilities=<list>  capabilities the output must not declare\n"
 	"  --spirv-emit-op-names[=true|false]  OpName/OpMemberName (default: true)\n"
@@ -400,7 +401,7 @@ parsellc(int argc, char **argv, struct cli *cl)
 	/* The Khronos translator this mode stands in for reads SPIR-V up to 1.4;
 	 * a version the user asked for explicitly (option or triple) wins. */
 	if (compat && !cl->opt.max_version &&
-	    !(triple && (strstr(triple, "v1.") || strstr(triple, "-vulkan") || strstr(triple, "-amdhsa"))))
+	    !(triple && (strstr(triple, "v1.") || strstr(triple, "vulkan") || strstr(triple, "amdhsa"))))
 		cl->opt.max_version = LSV_SPIRV_VERSION(1, 4);
 	if (!cl->out)
 		cl->out = !strcmp(cl->in, "-") ? "-"

@@ -62,9 +62,17 @@ def table(header, body):
     return "\n".join(lines)
 
 
+EXT_STATUS = {"IMPLEMENTED": "implemented", "ACCEPTED": "accepted", "VULKAN": "Vulkan only"}
+EXT_ENVS = {"CL": "OpenCL", "VK": "Vulkan", "CL_VK": "OpenCL, Vulkan"}
+
+
 def extensions():
-    names = re.findall(r"^X\((\w+)\)", read("lib/extensions.def"), re.M)
-    return "\n".join("- `%s`" % n for n in names)
+    body = []
+    for name, status, envs in rows(read("lib/extensions.def"), "X", 3):
+        if status not in EXT_STATUS or envs not in EXT_ENVS:
+            sys.exit("gen-docs: extensions.def row %s: unknown status or environments" % name)
+        body.append(["`%s`" % name, EXT_STATUS[status], EXT_ENVS[envs]])
+    return table(["extension", "status", "environments"], body)
 
 
 TYPE_NOTES = {

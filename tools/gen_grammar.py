@@ -6,8 +6,9 @@ Usage: gen_grammar.py GRAMMAR_DIR EXTENSIONS_DEF OUT_DIR
 Reads spirv.core.grammar.json and the OpenCL.std / GLSL.std.450 extended
 instruction grammars; writes per-opcode and per-enumerant requirements
 (capabilities as an any-of list, extensions, version window), capability
-implication, enumerant names and extended-instruction numbers. extensions.def
-adds the extension names llc-spirv knows that this grammar version lacks.
+implication, enumerant names and extended-instruction numbers. The first
+column of extensions.def's X(name, status, environments) rows adds the
+extension names llc-spirv knows that this grammar version lacks.
 """
 import json
 import os
@@ -56,7 +57,7 @@ def main():
     for k in enumkinds:
         for e in k["enumerants"]:
             exts.update(e.get("extensions", []))
-    exts.update(re.findall(r"X\((SPV_\w+)\)", open(extdef).read()))
+    exts.update(re.findall(r"^X\((SPV_\w+),", open(extdef).read(), re.M))
     exts = sorted(exts)
     extidx = {e: i for i, e in enumerate(exts)}
 
