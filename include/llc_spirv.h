@@ -94,7 +94,8 @@ struct lsv_options {
 enum {
 	LSV_DUMP_TYPES = 1 << 0,  /* -d T */
 	LSV_DUMP_REQS = 1 << 1,   /* -d R */
-	LSV_DUMP_PTRS = 1 << 2    /* -d P */
+	LSV_DUMP_PTRS = 1 << 2,   /* -d P */
+	LSV_DUMP_IR = 1 << 3      /* -d I: the IR a Vulkan module is lowered from, after its preparation */
 };
 
 /* The result of one compilation. Every pointer in it is owned by the caller

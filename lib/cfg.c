@@ -3,6 +3,8 @@
  * a function must satisfy the rule that blocks appear before all blocks they
  * dominate"). Unreachable blocks are left out; isel drops phi entries from
  * them. Iterative, so deep CFGs cannot overflow the stack. */
+#include <string.h>
+
 #include "lsv.h"
 
 struct frame {
@@ -31,7 +33,11 @@ lsv_cfg_order(struct lsv_ctx *c, LLVMValueRef f, struct lsv_blocks *b)
 		LLVMValueRef term = LLVMGetBasicBlockTerminator(t->bb);
 		unsigned ns = term ? LLVMGetNumSuccessors(term) : 0;
 		if (t->next < ns) {
-			LLVMBasicBlockRef s = LLVMGetSuccessor(term, t->next++);
+			/* structured control flow reads better with successors taken
+			 * last to first: a construct's blocks then precede its merge */
+			unsigned k = c->env->structured ? ns - 1 - t->next : t->next;
+			LLVMBasicBlockRef s = LLVMGetSuccessor(term, k);
+			t->next++;
 			bool fresh;
 			lsv_map_slot(&seen, (uint64_t)(uintptr_t)s, &fresh);
 			if (fresh)
@@ -43,4 +49,499 @@ lsv_cfg_order(struct lsv_ctx *c, LLVMValueRef f, struct lsv_blocks *b)
 	}
 	b->order += out;
 	b->n = n - out;
+}
+
+/* Structured control flow (the Shader environment). The graph of one
+ * function in reverse post-order, with dominators (Cooper, Harvey and
+ * Kennedy's iteration over the order) and post-dominators (the same on the
+ * reversed graph, whose root is a virtual exit after every return). */
+
+struct graph {
+	unsigned n;               /* blocks; index n is the virtual exit */
+	LLVMBasicBlockRef *bb;    /* by reverse post-order index */
+	struct lsv_map idx;       /* block -> index + 1 */
+	unsigned *soff, *succ;    /* successors of i: succ[soff[i] .. soff[i + 1]) */
+	unsigned *poff, *pred;    /* predecessors, the same way */
+	unsigned *idom, *ipdom;   /* immediate (post-)dominators; the root is its own */
+	unsigned *prpo;           /* post-dominator iteration order: index -> rank */
+};
+
+static unsigned
+index_of(const struct graph *g, LLVMBasicBlockRef bb)
+{
+	uint64_t i = lsv_map_get(&g->idx, (uint64_t)(uintptr_t)bb);
+
+	return i ? (unsigned)i - 1 : g->n;
+}
+
+static void
+edges(struct lsv_ctx *c, struct graph *g)
+{
+	unsigned i, k, m = 0, *cnt;
+
+	g->soff = lsv_alloc(&c->fn, (g->n + 2) * sizeof(unsigned));
+	for (i = 0; i < g->n; i++) {
+		LLVMValueRef t = LLVMGetBasicBlockTerminator(g->bb[i]);
+		g->soff[i] = m;
+		m += t ? LLVMGetNumSuccessors(t) : 0;
+	}
+	g->soff[g->n] = m;
+	g->succ = lsv_alloc(&c->fn, (m + 1) * sizeof(unsigned));
+	g->poff = lsv_alloc(&c->fn, (g->n + 2) * sizeof(unsigned));
+	cnt = lsv_alloc(&c->fn, (g->n + 1) * sizeof(unsigned));
+	for (i = 0; i < g->n; i++) {
+		LLVMValueRef t = LLVMGetBasicBlockTerminator(g->bb[i]);
+		for (k = 0; k < g->soff[i + 1] - g->soff[i]; k++) {
+			unsigned s = index_of(g, LLVMGetSuccessor(t, k));
+			g->succ[g->soff[i] + k] = s;
+			if (s < g->n)
+				cnt[s]++;
+		}
+	}
+	for (i = 0, m = 0; i < g->n; i++) {
+		g->poff[i] = m;
+		m += cnt[i];
+		cnt[i] = g->poff[i];
+	}
+	g->poff[g->n] = m;
+	g->pred = lsv_alloc(&c->fn, (m + 1) * sizeof(unsigned));
+	for (i = 0; i < g->n; i++)
+		for (k = g->soff[i]; k < g->soff[i + 1]; k++)
+			if (g->succ[k] < g->n)
+				g->pred[cnt[g->succ[k]]++] = i;
+}
+
+/* The common dominator of a and b, ranks by rank[] (smaller is nearer the root). */
+static unsigned
+meet(const unsigned *dom, const unsigned *rank, unsigned a, unsigned b)
+{
+	while (a != b) {
+		while (rank[a] > rank[b])
+			a = dom[a];
+		while (rank[b] > rank[a])
+			b = dom[b];
+	}
+	return a;
+}
+
+static void
+dominators(struct lsv_ctx *c, struct graph *g)
+{
+	unsigned i, k, *rank = lsv_alloc(&c->fn, (g->n + 1) * sizeof(unsigned));
+	bool changed = true;
+
+	g->idom = lsv_alloc(&c->fn, (g->n + 1) * sizeof(unsigned));
+	for (i = 0; i < g->n; i++) {
+		rank[i] = i;
+		g->idom[i] = UINT32_MAX;
+	}
+	g->idom[0] = 0;
+	while (changed) {
+		changed = false;
+		for (i = 1; i < g->n; i++) {
+			unsigned d = UINT32_MAX;
+			for (k = g->poff[i]; k < g->poff[i + 1]; k++) {
+				unsigned p = g->pred[k];
+				if (g->idom[p] == UINT32_MAX)
+					continue;
+				d = d == UINT32_MAX ? p : meet(g->idom, rank, d, p);
+			}
+			if (d != g->idom[i]) {
+				g->idom[i] = d;
+				changed = true;
+			}
+		}
+	}
+}
+
+/* Post-dominators: the reversed graph's reverse post-order is computed from
+ * the virtual exit; blocks that reach no exit (infinite loops) hang off the
+ * exit directly. */
+static void
+postdominators(struct lsv_ctx *c, struct graph *g)
+{
+	unsigned n = g->n, i, k, sp = 0, out = n + 1;
+	unsigned *order = lsv_alloc(&c->fn, (n + 1) * sizeof(unsigned));
+	unsigned *stack = lsv_alloc(&c->fn, (n + 1) * 2 * sizeof(unsigned));
+	bool *seen = lsv_alloc(&c->fn, (n + 1) * sizeof(bool)), changed = true;
+
+	g->ipdom = lsv_alloc(&c->fn, (n + 1) * sizeof(unsigned));
+	g->prpo = lsv_alloc(&c->fn, (n + 1) * sizeof(unsigned));
+	/* DFS on reversed edges from the exit: the exit's predecessors are the
+	 * blocks without successors */
+	seen[n] = true;
+	for (i = n; i-- > 0;) {
+		if (g->soff[i + 1] != g->soff[i] || seen[i])
+			continue;
+		stack[sp++] = i;
+		stack[sp++] = g->poff[i];
+		seen[i] = true;
+		while (sp) {
+			unsigned b = stack[sp - 2], *next = &stack[sp - 1];
+			if (*next < g->poff[b + 1]) {
+				unsigned p = g->pred[(*next)++];
+				if (!seen[p]) {
+					seen[p] = true;
+					stack[sp++] = p;
+					stack[sp++] = g->poff[p];
+				}
+				continue;
+			}
+			order[--out] = b;
+			sp -= 2;
+		}
+	}
+	for (i = 0; i < n; i++)
+		if (!seen[i])
+			order[--out] = i; /* reaches no exit */
+	order[--out] = n;
+	for (i = 0; i <= n; i++) {
+		g->prpo[order[i]] = i;
+		g->ipdom[i] = UINT32_MAX;
+	}
+	g->ipdom[n] = n;
+	while (changed) {
+		changed = false;
+		for (k = 1; k <= n; k++) {
+			unsigned b = order[k], d = UINT32_MAX;
+			unsigned s0 = g->soff[b], s1 = g->soff[b + 1];
+			if (s0 == s1) {
+				d = n;
+			} else {
+				for (i = s0; i < s1; i++) {
+					unsigned s = g->succ[i];
+					if (g->ipdom[s] == UINT32_MAX)
+						continue;
+					d = d == UINT32_MAX ? s : meet(g->ipdom, g->prpo, d, s);
+				}
+				if (d == UINT32_MAX)
+					d = n;
+			}
+			if (d != g->ipdom[b]) {
+				g->ipdom[b] = d;
+				changed = true;
+			}
+		}
+	}
+}
+
+static bool
+dominates(const struct graph *g, unsigned a, unsigned b)
+{
+	while (b != a && b != 0)
+		b = g->idom[b];
+	return b == a;
+}
+
+static void
+build(struct lsv_ctx *c, const struct lsv_blocks *b, struct graph *g)
+{
+	unsigned i;
+
+	g->n = b->n;
+	g->bb = b->order;
+	lsv_map_init(&g->idx, &c->fn);
+	for (i = 0; i < g->n; i++)
+		*lsv_map_slot(&g->idx, (uint64_t)(uintptr_t)g->bb[i], &(bool){0}) = i + 1;
+	edges(c, g);
+	dominators(c, g);
+}
+
+/* 2.11: loops must be reducible: each back edge (to a block no later in
+ * the order) goes to a block that dominates its source. */
+void
+lsv_cfg_reducible(struct lsv_ctx *c, LLVMValueRef f)
+{
+	struct lsv_blocks b;
+	struct graph g;
+	unsigned i, k;
+
+	lsv_cfg_order(c, f, &b);
+	build(c, &b, &g);
+	for (i = 0; i < g.n; i++)
+		for (k = g.soff[i]; k < g.soff[i + 1]; k++) {
+			unsigned s = g.succ[k];
+			if (s <= i && !dominates(&g, s, i))
+				lsv_fail_at(c, LLVMGetBasicBlockTerminator(g.bb[i]), "irreducible control flow (a loop "
+				            "entered other than through its header) is not supported for %s; SPIR-V "
+				            "shaders need structured control flow", c->tgt.triple);
+		}
+}
+
+struct lsv_merge {
+	SpvId merge, cont;        /* a loop header's merge and continue labels, or 0 */
+	SpvId selmerge;           /* a selection header's merge label, or 0 */
+};
+
+/* The structure of one function: loops and selection merges by block
+ * index. NONE: no such block; DEAD: a merge block that nothing reaches (the
+ * arms of a selection all return), made at the end. */
+enum { NONE = UINT32_MAX, DEAD = UINT32_MAX - 1 };
+
+struct shape {
+	struct graph g;
+	unsigned *loopof;         /* innermost loop header holding the block; NONE outside loops */
+	unsigned *latch, *exit;   /* of a loop header: back-edge block, the one exit */
+	unsigned *sel;            /* of a selection header: its merge, DEAD, or NONE */
+	const char *why;          /* what is not structured; NULL if all is */
+	unsigned at;              /* the block it is at */
+};
+
+static bool
+bad(struct shape *s, unsigned b, const char *why)
+{
+	if (!s->why) {
+		s->why = why;
+		s->at = b;
+	}
+	return false;
+}
+
+/* Loops: back edges, their bodies (blocks reaching the latch without
+ * passing the header) and their one exit. Outer headers come first in the
+ * order, so inner loops overwrite loopof. */
+static bool
+loops(struct lsv_ctx *c, struct shape *s)
+{
+	const struct graph *g = &s->g;
+	unsigned i, k, *mark = lsv_alloc(&c->fn, (g->n + 1) * sizeof(unsigned));
+	unsigned *body = lsv_alloc(&c->fn, (g->n + 1) * sizeof(unsigned));
+
+	for (i = 0; i <= g->n; i++)
+		s->loopof[i] = s->latch[i] = s->exit[i] = s->sel[i] = mark[i] = NONE;
+	for (i = 0; i < g->n; i++)
+		for (k = g->soff[i]; k < g->soff[i + 1]; k++) {
+			unsigned h = g->succ[k];
+			if (h > i || h == g->n)
+				continue;
+			if (!dominates(g, h, i))
+				return bad(s, i, "an irreducible loop");
+			if (s->latch[h] != NONE && s->latch[h] != i)
+				return bad(s, i, "a loop with two back edges");
+			s->latch[h] = i;
+		}
+	for (i = 0; i < g->n; i++) {
+		unsigned nb = 0, j;
+		if (s->latch[i] == NONE)
+			continue;
+		mark[i] = i;
+		body[nb++] = i;
+		if (mark[s->latch[i]] != i) {
+			mark[s->latch[i]] = i;
+			body[nb++] = s->latch[i];
+		}
+		for (j = 1; j < nb; j++)
+			for (k = g->poff[body[j]]; k < g->poff[body[j] + 1]; k++) {
+				unsigned p = g->pred[k];
+				if (mark[p] != i) {
+					mark[p] = i;
+					body[nb++] = p;
+				}
+			}
+		for (j = 0; j < nb; j++) {
+			s->loopof[body[j]] = i;
+			for (k = g->soff[body[j]]; k < g->soff[body[j] + 1]; k++) {
+				unsigned x = g->succ[k];
+				if (mark[x] == i || x == s->exit[i])
+					continue;
+				if (s->exit[i] != NONE || x == g->n)
+					return bad(s, body[j], "a loop with several exits");
+				s->exit[i] = x;
+			}
+		}
+		if (s->exit[i] == NONE)
+			return bad(s, s->latch[i], "a loop without an exit");
+	}
+	return true;
+}
+
+/* The merge block of header h: a loop's exit, else the selection's. */
+static unsigned
+mergeblock(const struct shape *s, unsigned h)
+{
+	return s->latch[h] != NONE ? s->exit[h] : s->sel[h];
+}
+
+/* Is b in the construct of header h: dominated by h and not by its merge? */
+static bool
+inside(const struct shape *s, unsigned h, unsigned b)
+{
+	unsigned m = mergeblock(s, h);
+
+	return dominates(&s->g, h, b) && (m >= s->g.n || !dominates(&s->g, m, b));
+}
+
+/* The innermost construct holding b (a header holds itself); NONE at the
+ * top. Up the dominator tree to the first header whose construct b is in. */
+static unsigned
+construct(const struct shape *s, unsigned b)
+{
+	unsigned h = b;
+
+	for (;;) {
+		if ((s->latch[h] != NONE || s->sel[h] != NONE) && inside(s, h, b))
+			return h;
+		if (!h)
+			return NONE;
+		h = s->g.idom[h];
+	}
+}
+
+/* 2.11, as this lowering uses it: every edge stays in its construct, goes
+ * to the construct's merge, or breaks or continues the innermost loop (or
+ * is the back edge). Merge blocks are distinct and their headers dominate
+ * them. */
+static bool
+nested(struct lsv_ctx *c, struct shape *s)
+{
+	const struct graph *g = &s->g;
+	struct lsv_map taken;
+	unsigned u, k;
+
+	lsv_map_init(&taken, &c->fn);
+	for (u = 0; u < g->n; u++) {
+		unsigned m = mergeblock(s, u);
+		bool fresh;
+		if (m == NONE || m == DEAD)
+			continue;
+		if (!dominates(g, u, m) || m == u)
+			return bad(s, u, "a merge block its header does not dominate");
+		lsv_map_slot(&taken, (uint64_t)m + 1, &fresh);
+		if (!fresh)
+			return bad(s, u, "two constructs that share a merge block");
+		/* a loop header that is also a selection: the selection's merge is
+		 * inside the loop */
+		if (s->latch[u] != NONE && s->sel[u] != NONE &&
+		    (s->sel[u] >= g->n || s->sel[u] == s->exit[u] || !inside(s, u, s->sel[u])))
+			return bad(s, u, "a loop header whose branch leaves the loop");
+	}
+	for (u = 0; u < g->n; u++) {
+		unsigned h = construct(s, u), l = s->loopof[u];
+		for (k = g->soff[u]; k < g->soff[u + 1]; k++) {
+			unsigned v = g->succ[k];
+			if (v == g->n || (l != NONE && (v == s->exit[l] || v == s->latch[l] || (v == l && u == s->latch[l]))))
+				continue;
+			if (h == NONE || inside(s, h, v) || v == mergeblock(s, h))
+				continue;
+			/* a selection nested in a loop construct may also branch to
+			 * the loop construct's own blocks when its header is the loop's */
+			if (s->latch[h] != NONE && s->sel[h] != NONE && v == s->sel[h])
+				continue;
+			return bad(s, u, "a branch out of a construct to a block other than its merge");
+		}
+	}
+	return true;
+}
+
+/* Find the structure of the function whose reverse post-order is b. */
+static bool
+analyze(struct lsv_ctx *c, const struct lsv_blocks *b, struct shape *s)
+{
+	struct graph *g = &s->g;
+	unsigned i;
+
+	memset(s, 0, sizeof(*s));
+	build(c, b, g);
+	postdominators(c, g);
+	s->loopof = lsv_alloc(&c->fn, (g->n + 1) * sizeof(unsigned));
+	s->latch = lsv_alloc(&c->fn, (g->n + 1) * sizeof(unsigned));
+	s->exit = lsv_alloc(&c->fn, (g->n + 1) * sizeof(unsigned));
+	s->sel = lsv_alloc(&c->fn, (g->n + 1) * sizeof(unsigned));
+	if (!loops(c, s))
+		return false;
+	for (i = 0; i < g->n; i++) {
+		unsigned ns = g->soff[i + 1] - g->soff[i], l = s->loopof[i], t0, t1;
+		if (ns < 2)
+			continue;
+		if (ns > 2)
+			return bad(s, i, "a switch");
+		t0 = g->succ[g->soff[i]];
+		t1 = g->succ[g->soff[i] + 1];
+		if (t0 == t1)
+			continue;
+		/* the back-edge block branches back or out; a break or continue
+		 * (a branch to the innermost loop's exit or latch) needs no merge */
+		if (l != NONE && (s->latch[l] == i || t0 == s->exit[l] || t1 == s->exit[l] || t0 == s->latch[l] ||
+		                  t1 == s->latch[l]))
+			continue;
+		s->sel[i] = g->ipdom[i] == g->n ? DEAD : g->ipdom[i];
+	}
+	return nested(c, s);
+}
+
+bool
+lsv_cfg_structured(struct lsv_ctx *c, LLVMValueRef f)
+{
+	struct lsv_blocks b;
+	struct shape s;
+
+	lsv_cfg_order(c, f, &b);
+	return analyze(c, &b, &s);
+}
+
+void
+lsv_cfg_structure(struct lsv_ctx *c, LLVMValueRef f, const struct lsv_blocks *b)
+{
+	struct shape s;
+	unsigned i;
+
+	(void)f;
+	lsv_vec_init(&c->f->deadmerges, &c->fn);
+	if (!analyze(c, b, &s))
+		lsv_fail_at(c, LLVMGetBasicBlockTerminator(s.g.bb[s.at]), "control flow that cannot be structured "
+		            "(%s) is not supported for %s", s.why, c->tgt.triple);
+	for (i = 0; i < s.g.n; i++) {
+		struct lsv_merge *m;
+		bool fresh;
+		uint64_t *slot;
+		if (s.latch[i] == NONE && s.sel[i] == NONE)
+			continue;
+		m = lsv_alloc(&c->fn, sizeof(*m));
+		if (s.latch[i] != NONE) {
+			m->merge = lsv_label(c, s.g.bb[s.exit[i]]);
+			m->cont = lsv_label(c, s.g.bb[s.latch[i]]);
+		}
+		if (s.sel[i] == DEAD) {
+			m->selmerge = lsv_id(c);
+			lsv_vec_push(&c->f->deadmerges, m->selmerge);
+		} else if (s.sel[i] != NONE) {
+			m->selmerge = lsv_label(c, s.g.bb[s.sel[i]]);
+		}
+		slot = lsv_map_slot(&c->f->merges, (uint64_t)(uintptr_t)s.g.bb[i], &fresh);
+		*slot = (uint64_t)(uintptr_t)m;
+	}
+}
+
+/* Before bb's terminator: OpLoopMerge and/or OpSelectionMerge. A loop
+ * header that also branches two ways inside the loop is split: the header
+ * part has the OpLoopMerge, a new block the selection. */
+void
+lsv_cfg_merge(struct lsv_ctx *c, LLVMBasicBlockRef bb)
+{
+	uint64_t got = lsv_map_get(&c->f->merges, (uint64_t)(uintptr_t)bb);
+	const struct lsv_merge *m = (const struct lsv_merge *)(uintptr_t)got;
+
+	if (!m)
+		return;
+	if (m->merge) {
+		EMIT(c, c->f->cur, SpvOpLoopMerge, m->merge, m->cont, SpvLoopControlMaskNone);
+		if (m->selmerge) {
+			SpvId l = lsv_id(c);
+			EMIT(c, c->f->cur, SpvOpBranch, l);
+			lsv_begin_block(c, l);
+		}
+	}
+	if (m->selmerge)
+		EMIT(c, c->f->cur, SpvOpSelectionMerge, m->selmerge, SpvSelectionControlMaskNone);
+}
+
+void
+lsv_cfg_finish(struct lsv_ctx *c)
+{
+	uint32_t i;
+
+	for (i = 0; i < c->f->deadmerges.n; i++) {
+		EMIT(c, &c->f->body, SpvOpLabel, c->f->deadmerges.w[i]);
+		EMIT0(c, &c->f->body, SpvOpUnreachable);
+	}
 }

@@ -38,9 +38,18 @@ lsv_status_string(enum lsv_status st)
 	return "unknown status";
 }
 
+/* The validator's environment: the Vulkan version of the triple, else the
+ * universal environment of the module's version. */
 static spv_target_env
-valenv(uint32_t version)
+valenv(uint32_t version, uint32_t vk)
 {
+	switch (vk) {
+	case LSV_V(1, 0): return SPV_ENV_VULKAN_1_0;
+	case LSV_V(1, 1): return version >= LSV_V(1, 4) ? SPV_ENV_VULKAN_1_1_SPIRV_1_4 : SPV_ENV_VULKAN_1_1;
+	case LSV_V(1, 2): return SPV_ENV_VULKAN_1_2;
+	case LSV_V(1, 3): return SPV_ENV_VULKAN_1_3;
+	default: break;
+	}
 	switch (version) {
 	case LSV_V(1, 0): return SPV_ENV_UNIVERSAL_1_0;
 	case LSV_V(1, 1): return SPV_ENV_UNIVERSAL_1_1;
@@ -55,13 +64,18 @@ valenv(uint32_t version)
 /* In-process spirv-val; NULL when valid, else the validator's message and in
  * *at the index of the instruction it names (0: none). */
 static char *
-validate(const uint32_t *w, size_t n, size_t *at)
+validate(const uint32_t *w, size_t n, uint32_t vk, size_t *at)
 {
-	spv_context ctx = spvContextCreate(valenv(n > 1 ? w[1] : 0));
+	spv_context ctx = spvContextCreate(valenv(n > 1 ? w[1] : 0, vk));
 	spv_const_binary_t bin = {w, n};
 	spv_diagnostic diag = NULL;
 	spv_validator_options vo = spvValidatorOptionsCreate();
 	char *msg = NULL;
+
+	/* Buffer layouts follow the module's DataLayout, which the Vulkan rules
+	 * accept with scalarBlockLayout (docs/design.md, "Vulkan"). */
+	if (vk)
+		spvValidatorOptionsSetScalarBlockLayout(vo, true);
 
 	*at = 0;
 	if (spvValidateWithOptions(ctx, vo, &bin, &diag) != SPV_SUCCESS) {
@@ -100,6 +114,8 @@ lsv_disassemble(const uint32_t *words, size_t nwords)
 static void
 destroy(struct lsv_ctx *c)
 {
+	if (c->own)
+		LLVMDisposeModule(c->own);
 	lsv_arena_free(&c->fn);
 	lsv_arena_free(&c->mod);
 	free(c->entries);
@@ -183,6 +199,11 @@ lsv_ctx_init(struct lsv_ctx *c)
 	lsv_map_init(&c->specs, &c->mod);
 	lsv_map_init(&c->named, &c->mod);
 	lsv_map_init(&c->sdepth, &c->mod);
+	lsv_map_init(&c->ltypes, &c->mod);
+	lsv_map_init(&c->btypes, &c->mod);
+	lsv_map_init(&c->res, &c->mod);
+	lsv_map_init(&c->cbm, &c->mod);
+	c->env = lsv_envdesc(&c->tgt);
 	lsv_vec_init(&c->spans, &c->mod);
 	lsv_map_init(&c->idtypes, &c->mod);
 	lsv_map_init(&c->ptrtypes, &c->mod);
@@ -195,7 +216,7 @@ static void
 blame(struct lsv_ctx *c, uint32_t *w, size_t n)
 {
 	size_t at, i = 5, k, off;
-	char *msg = validate(w, n, &at), *p;
+	char *msg = validate(w, n, c->tgt.vkversion, &at), *p;
 	LLVMValueRef call = NULL;
 	char *why, *type;
 	const char *name;
@@ -230,7 +251,8 @@ blame(struct lsv_ctx *c, uint32_t *w, size_t n)
 }
 
 static enum lsv_status
-run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct lsv_result *res, bool *check)
+run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct lsv_result *res, bool *check,
+    uint32_t *vk)
 {
 	uint64_t avoid[(LSV_NCAPS + 63) / 64] = {0};
 	const char *triple;
@@ -258,6 +280,9 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 	if (lsv_parse_triple(triple, &c->tgt, err, sizeof err) ||
 	    lsv_parse_exts(opt->extensions, &c->tgt, err, sizeof err))
 		lsv_fail(c, LSV_ERR_OPTION, "%s", err);
+	c->env = lsv_envdesc(&c->tgt);
+	/* a library links before it runs: Vulkan's rules are for the result */
+	*vk = c->tgt.stage == LSV_STAGE_LIBRARY ? 0 : c->tgt.vkversion;
 	capversion(c, opt->max_version);
 	avoidset(c, opt->avoid_capabilities, avoid);
 	if (opt->verify) {
@@ -277,9 +302,11 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 		LLVMDisposeMessage(msg);
 	}
 
+	if (c->env->logical)
+		lsv_prep(c); /* c->m becomes a prepared copy, which c->own holds */
 	lsv_ptrinfer(c);
 	lsv_globals(c);
-	for (f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+	for (f = LLVMGetFirstFunction(c->m); f; f = LLVMGetNextFunction(f)) {
 		if (LLVMIsDeclaration(f))
 			continue;
 		lsv_isel_fn(c, f, (SpvId)lsv_map_get(&c->gvals, (uint64_t)(uintptr_t)f));
@@ -339,6 +366,7 @@ struct source {
 	const char *data;
 	size_t size;
 	const char *src; /* the .ll text, for lines in diagnostics */
+	uint32_t vk;     /* the triple's Vulkan version, for the validator; 0: none */
 };
 
 /* The first compilation made an invalid module. It is compiled again in
@@ -356,6 +384,7 @@ retry(const struct lsv_options *opt, struct lsv_result *res, const struct source
 	struct lsv_ctx *c;
 	const char *last = NULL;
 	bool valid;
+	uint32_t vk;
 
 	if (!m) {
 		char *msg = NULL;
@@ -375,7 +404,7 @@ retry(const struct lsv_options *opt, struct lsv_result *res, const struct source
 		c->blame = true;
 		c->src = in->src;
 		c->srclen = in->src ? in->size : 0;
-		if (run(c, m, &quiet, &again, &valid) == LSV_ERR_UNSUPPORTED && c->diag) {
+		if (run(c, m, &quiet, &again, &valid, &vk) == LSV_ERR_UNSUPPORTED && c->diag) {
 			free(res->diagnostics);
 			res->diagnostics = c->diag;
 			res->status = LSV_ERR_UNSUPPORTED;
@@ -408,7 +437,7 @@ check(const struct lsv_options *opt, struct lsv_result *res, const struct source
 	size_t had, at;
 
 	/* at: unused here, the blame run finds the instruction again */
-	if (res->status != LSV_OK || !(msg = validate(res->words, res->nwords, &at)))
+	if (res->status != LSV_OK || !(msg = validate(res->words, res->nwords, in->vk, &at)))
 		return;
 	free(res->words);
 	res->words = NULL;
@@ -446,17 +475,18 @@ lsv_compile(LLVMModuleRef m, const struct lsv_options *opt, struct lsv_result *r
 	static const struct lsv_options defaults = {0};
 	struct lsv_ctx *c = calloc(1, sizeof(*c));
 	bool valid = false;
+	uint32_t vk = 0;
 
 	if (!opt)
 		opt = &defaults;
 	memset(res, 0, sizeof(*res));
 	if (!c)
 		return res->status = LSV_ERR_INTERNAL;
-	res->status = run(c, m, opt, res, &valid);
+	res->status = run(c, m, opt, res, &valid, &vk);
 	res->diagnostics = c->diag ? c->diag : calloc(1, 1);
 	destroy(c);
 	if (valid) {
-		struct source in = {m, NULL, NULL, 0, NULL};
+		struct source in = {m, NULL, NULL, 0, NULL, vk};
 		check(opt, res, &in);
 	}
 	return res->status;
@@ -482,6 +512,7 @@ lsv_compile_buffer(LLVMContextRef ctx, const char *data, size_t size, const stru
 	const char *name;
 	struct lsv_ctx *c;
 	bool valid = false;
+	uint32_t vk = 0;
 	LLVMBool bad;
 
 	if (!opt)
@@ -524,14 +555,14 @@ lsv_compile_buffer(LLVMContextRef ctx, const char *data, size_t size, const stru
 		c->src = data;
 		c->srclen = size;
 	}
-	res->status = run(c, m, opt, res, &valid);
+	res->status = run(c, m, opt, res, &valid, &vk);
 	res->diagnostics = c->diag ? c->diag : calloc(1, 1);
 	destroy(c);
 	LLVMDisposeModule(m);
 	if (own)
 		LLVMContextDispose(own);
 	if (valid) {
-		struct source in = {NULL, own ? NULL : ctx, data, size, isbitcode(data, size) ? NULL : data};
+		struct source in = {NULL, own ? NULL : ctx, data, size, isbitcode(data, size) ? NULL : data, vk};
 		check(opt, res, &in);
 	}
 	return res->status;

@@ -33,6 +33,12 @@ addvar(SpvId **arr, unsigned *n, unsigned *cap, SpvId id)
 	(*arr)[(*n)++] = id;
 }
 
+void
+lsv_add_ifacevar(struct lsv_ctx *c, SpvId var)
+{
+	addvar(&c->ifacevars, &c->nifacevars, &c->capifacevars, var);
+}
+
 SpvId
 lsv_builtin_var(struct lsv_ctx *c, SpvBuiltIn b, SpvId type)
 {
@@ -49,7 +55,8 @@ lsv_builtin_var(struct lsv_ctx *c, SpvBuiltIn b, SpvId type)
 	id = lsv_id(c);
 	EMIT(c, &c->sec[SEC_TYPES], SpvOpVariable, pt, id, SpvStorageClassInput);
 	DECORATE(c, id, SpvDecorationBuiltIn, b);
-	DECORATE0(c, id, SpvDecorationConstant);
+	if (c->env->constinputs)
+		DECORATE0(c, id, SpvDecorationConstant);
 	addvar(&c->inputvars, &c->ninputvars, &c->capinputvars, id);
 	addvar(&c->ifacevars, &c->nifacevars, &c->capifacevars, id);
 	*lsv_map_slot(&c->bivars, (uint64_t)b + 1, &fresh) = (uint64_t)type << 32 | id;
@@ -96,6 +103,14 @@ linkage(struct lsv_ctx *c, LLVMValueRef g, SpvId id, bool decl)
 		            LLVMIsAFunction(g) ? "function" : "variable", c->tgt.triple);
 	if (!n || (!decl && (l == LLVMInternalLinkage || l == LLVMPrivateLinkage)))
 		return;
+	if (!c->env->linkage(c)) {
+		/* a whole program: what it imports does not exist */
+		if (decl)
+			lsv_fail_at(c, g, "an external %s (@%s, defined elsewhere) is not supported for %s: a shader "
+			            "module is a whole program (the library environment links)",
+			            LLVMIsAFunction(g) ? "function" : "variable", LLVMGetValueName(g), c->tgt.triple);
+		return;
+	}
 	lsv_check_name(c, g, name, n);
 	if (!decl && (l == LLVMLinkOnceODRLinkage || l == LLVMWeakODRLinkage) &&
 	    lsv_ext_on(&c->tgt, lsv_ext_index("SPV_KHR_linkonce_odr", 20))) {
@@ -239,7 +254,9 @@ variable(struct lsv_ctx *c, LLVMValueRef g, SpvId id)
 	if (sc == SpvStorageClassInput || sc == SpvStorageClassGeneric)
 		lsv_fail_at(c, g, "a global variable in address space %u is not supported for %s", as,
 		            c->tgt.triple);
-	pt = lsv_ptr_type(c, sc, lsv_type(c, vt));
+	/* buffer memory has explicit layout; a push constant is a Block */
+	pt = lsv_ptr_type(c, sc, sc == SpvStorageClassPushConstant && lsv_layout_class(c, sc) ? lsv_block_type(c, vt)
+	                         : lsv_layout_class(c, sc) ? lsv_layout_type(c, vt) : lsv_type(c, vt));
 	/* a zeroed image, sampler or pipe has no SPIR-V constant: leave it out */
 	if (init && !LLVMIsDeclaration(g) && !LLVMIsUndef(init) && !LLVMIsPoison(init) &&
 	    sc != SpvStorageClassWorkgroup && (lsv_has_null(vt) || !LLVMIsNull(init)))
@@ -254,9 +271,11 @@ variable(struct lsv_ctx *c, LLVMValueRef g, SpvId id)
 		lsv_fail_at(c, g, "more than 65535 global variables are not supported for %s", c->tgt.triple);
 	if (len)
 		lsv_name(c, id, name, len);
-	if (LLVMGetAlignment(g))
+	/* under logical addressing alignment means nothing, and Constant is a
+	 * Kernel decoration */
+	if (LLVMGetAlignment(g) && !c->env->logical)
 		DECORATE(c, id, SpvDecorationAlignment, LLVMGetAlignment(g));
-	if (LLVMIsGlobalConstant(g) && sc != SpvStorageClassWorkgroup)
+	if (LLVMIsGlobalConstant(g) && sc != SpvStorageClassWorkgroup && !c->env->logical)
 		DECORATE0(c, id, SpvDecorationConstant);
 	linkage(c, g, id, LLVMIsDeclaration(g));
 }
@@ -395,8 +414,8 @@ vectypehint(struct lsv_ctx *c, LLVMValueRef f, uint32_t *hint)
 	return found;
 }
 
-static void
-execmode(struct lsv_ctx *c, SpvId fid, SpvExecutionMode mode, const uint32_t *lit, unsigned n)
+void
+lsv_execmode(struct lsv_ctx *c, SpvId fid, SpvExecutionMode mode, const uint32_t *lit, unsigned n)
 {
 	struct lsv_vec *v = &c->sec[SEC_EXECMODE];
 
@@ -478,36 +497,28 @@ kernel(struct lsv_ctx *c, LLVMValueRef f, SpvId id, bool fpcontract)
 	} else {
 		lsv_name(c, id, name, len);
 	}
-	if (c->nentries == c->capentries) {
-		c->capentries = c->capentries ? c->capentries * 2 : 8;
-		c->entries = lsv_xrealloc(c->entries, c->capentries * sizeof(*c->entries));
-	}
-	c->entries[c->nentries++] = (struct lsv_entry){f, entry};
-	lsv_req_enum(c, LSV_K_ExecutionModel, SpvExecutionModelKernel);
+	lsv_add_entry(c, f, entry, SpvExecutionModelKernel);
 	if (mdints(c, f, "reqd_work_group_size", lit, 3) == 3)
-		execmode(c, entry, SpvExecutionModeLocalSize, lit, 3);
+		lsv_execmode(c, entry, SpvExecutionModeLocalSize, lit, 3);
 	if (mdints(c, f, "work_group_size_hint", lit, 3) == 3)
-		execmode(c, entry, SpvExecutionModeLocalSizeHint, lit, 3);
+		lsv_execmode(c, entry, SpvExecutionModeLocalSizeHint, lit, 3);
 	if (mdints(c, f, "intel_reqd_sub_group_size", lit, 1) == 1)
-		execmode(c, entry, SpvExecutionModeSubgroupSize, lit, 1);
+		lsv_execmode(c, entry, SpvExecutionModeSubgroupSize, lit, 1);
 	if (vectypehint(c, f, lit))
-		execmode(c, entry, SpvExecutionModeVecTypeHint, lit, 1);
+		lsv_execmode(c, entry, SpvExecutionModeVecTypeHint, lit, 1);
 	if (!fpcontract)
-		execmode(c, entry, SpvExecutionModeContractionOff, NULL, 0);
+		lsv_execmode(c, entry, SpvExecutionModeContractionOff, NULL, 0);
 	argstrings(c, f);
 }
 
+/* The OpenCL part of the module-level pass: capabilities, memory model,
+ * OpSource, and whether kernels may contract (ContractionOff). */
 void
-lsv_globals(struct lsv_ctx *c)
+lsv_kernel_module(struct lsv_ctx *c)
 {
-	LLVMValueRef f, g;
-	bool fresh, fpcontract;
 	uint32_t ver[2];
 	unsigned n;
 
-	if (c->tgt.env != LSV_ENV_OPENCL)
-		lsv_fail(c, LSV_ERR_UNSUPPORTED, "Vulkan shader lowering (%s) is not supported yet; use spirv32 "
-		         "or spirv64 for OpenCL kernels", c->tgt.triple);
 	lsv_req_cap(c, SpvCapabilityAddresses);
 	lsv_req_cap(c, SpvCapabilityKernel);
 	lsv_req_enum(c, LSV_K_AddressingModel, c->tgt.ptrbits == 32 ? SpvAddressingModelPhysical32
@@ -529,11 +540,28 @@ lsv_globals(struct lsv_ctx *c)
 		}
 	}
 	/* clang emits !opencl.enable.FP_CONTRACT = !{}: its presence is the flag */
-	fpcontract = LLVMGetNamedMetadata(c->m, "opencl.enable.FP_CONTRACT", 25) ||
-	             LLVMGetNamedFunction(c->m, "llvm.fmuladd.f32") ||
-	             LLVMGetNamedFunction(c->m, "llvm.fmuladd.f64") ||
-	             LLVMGetNamedFunction(c->m, "llvm.fmuladd.f16");
+	c->fpcontract = LLVMGetNamedMetadata(c->m, "opencl.enable.FP_CONTRACT", 25) ||
+	                LLVMGetNamedFunction(c->m, "llvm.fmuladd.f32") ||
+	                LLVMGetNamedFunction(c->m, "llvm.fmuladd.f64") ||
+	                LLVMGetNamedFunction(c->m, "llvm.fmuladd.f16");
+}
 
+bool
+lsv_kernel_entry(struct lsv_ctx *c, LLVMValueRef f, SpvId id)
+{
+	if (!lsv_is_kernel(f))
+		return false;
+	kernel(c, f, id, c->fpcontract);
+	return true;
+}
+
+void
+lsv_globals(struct lsv_ctx *c)
+{
+	LLVMValueRef f, g;
+	bool fresh;
+
+	c->env->module(c);
 	/* Ids for defined functions first, so calls need no patching. */
 	for (f = LLVMGetFirstFunction(c->m); f; f = LLVMGetNextFunction(f)) {
 		if (LLVMIsDeclaration(f))
@@ -543,7 +571,7 @@ lsv_globals(struct lsv_ctx *c)
 	for (g = LLVMGetFirstGlobal(c->m); g; g = LLVMGetNextGlobal(g)) {
 		size_t len;
 		const char *name = LLVMGetValueName2(g, &len);
-		if (hasprefix(name, len, "llvm."))
+		if (hasprefix(name, len, "llvm.") || (c->env->global && c->env->global(c, g)))
 			continue;
 		lsv_global_id(c, g);
 	}
@@ -557,17 +585,30 @@ lsv_globals(struct lsv_ctx *c)
 			continue;
 		id = (SpvId)lsv_map_get(&c->gvals, (uint64_t)(uintptr_t)f);
 		name = LLVMGetValueName2(f, &len);
-		if (lsv_is_kernel(f)) {
-			kernel(c, f, id, fpcontract);
-		} else {
+		if (!c->env->entry(c, f, id)) {
 			lsv_name(c, id, name, len);
 			linkage(c, f, id, false);
 		}
 	}
 	/* 2.4: a module without OpEntryPoint must declare Linkage (a library);
 	 * an empty module or one of internal functions only is one. */
-	if (!c->nentries)
+	if (!c->nentries && c->env->linkage(c))
 		lsv_req_cap(c, SpvCapabilityLinkage);
+	if (!c->nentries && !c->env->linkage(c))
+		lsv_fail(c, LSV_ERR_UNSUPPORTED, "a module without an entry point is not supported for %s: a "
+		         "shader entry point has the \"hlsl.shader\" attribute (the library environment "
+		         "compiles modules without one)", c->tgt.triple);
+}
+
+void
+lsv_add_entry(struct lsv_ctx *c, LLVMValueRef f, SpvId id, SpvExecutionModel model)
+{
+	if (c->nentries == c->capentries) {
+		c->capentries = c->capentries ? c->capentries * 2 : 8;
+		c->entries = lsv_xrealloc(c->entries, c->capentries * sizeof(*c->entries));
+	}
+	c->entries[c->nentries++] = (struct lsv_entry){f, id, model};
+	lsv_req_enum(c, LSV_K_ExecutionModel, model);
 }
 
 void
@@ -581,7 +622,7 @@ lsv_entry_points(struct lsv_ctx *c)
 		const char *name = LLVMGetValueName2(c->entries[i].f, &len);
 		bool all = c->version >= LSV_V(1, 4);
 		lsv_vec_init(&v, &c->mod);
-		lsv_vec_push(&v, SpvExecutionModelKernel);
+		lsv_vec_push(&v, c->entries[i].model);
 		lsv_vec_push(&v, c->entries[i].id);
 		lsv_vec_str(&v, name, len);
 		if (all)

@@ -127,6 +127,9 @@ lsv_set_val(struct lsv_ctx *c, LLVMValueRef v, SpvId id)
 SpvId
 lsv_val(struct lsv_ctx *c, LLVMValueRef v)
 {
+	/* logical addressing has no pointer values: uses take access chains */
+	if (c->env->logical && LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMPointerTypeKind && !LLVMIsAArgument(v))
+		lsv_unsupported(c, c->f ? c->f->at : v, "a pointer used as a value under logical addressing");
 	if (LLVMIsAInstruction(v) || LLVMIsAArgument(v))
 		return lazy(&c->f->vals, c, key(v));
 	if (LLVMValueIsBasicBlock(v))
@@ -191,10 +194,12 @@ lsv_val_as(struct lsv_ctx *c, LLVMValueRef v, SpvId type)
 
 	if (LLVMIsUndef(v) || LLVMIsPoison(v))
 		return lsv_undef(c, type);
-	if (LLVMIsAConstantPointerNull(v))
-		return lsv_null(c, type);
 	if (!isptrty(LLVMTypeOf(v)))
 		return lsv_val(c, v);
+	if (c->env->logical)
+		lsv_unsupported(c, c->f ? c->f->at : v, "a pointer used as a value under logical addressing");
+	if (LLVMIsAConstantPointerNull(v))
+		return lsv_null(c, type);
 	have = lsv_value_type(c, v);
 	id = lsv_val(c, v);
 	if (have == type)
@@ -218,6 +223,8 @@ lsv_val_ptr(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef pointee)
 	if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMPointerTypeKind)
 		lsv_unsupported(c, c->f ? c->f->at : v, "a call that passes a non-pointer where the builtin takes "
 		                "a pointer");
+	if (c->env->logical)
+		return lsv_lptr_chain(c, lsv_lptr(c, v), pointee, c->f->at);
 	return lsv_val_as(c, v, lsv_ptr_to(c, LLVMTypeOf(v), pointee, v));
 }
 
@@ -228,6 +235,27 @@ fixptr(struct lsv_ctx *c, LLVMValueRef inst, SpvId id, SpvId have)
 	SpvId want = lsv_value_type(c, inst);
 
 	return have == want ? id : lsv_cast_ptr(c, id, have, want);
+}
+
+/* Blocks inside one LLVM block: a lowering that needs control flow (a
+ * structured header split in two) ends the current SPIR-V block and starts
+ * another; the successors' phis then name the last one (phifix). */
+void
+lsv_begin_block(struct lsv_ctx *c, SpvId label)
+{
+	bool fresh;
+
+	if (c->f->cur != &c->f->body)
+		lsv_bug("a block started outside a function body");
+	EMIT(c, c->f->cur, SpvOpLabel, label);
+	c->f->label = label;
+	*lsv_map_slot(&c->f->ends, key(LLVMBasicBlockAsValue(c->f->bb)), &fresh) = label;
+}
+
+SpvId
+lsv_label(struct lsv_ctx *c, LLVMBasicBlockRef bb)
+{
+	return label(c, bb);
 }
 
 SpvId
@@ -374,7 +402,8 @@ fmflags(struct lsv_ctx *c, LLVMValueRef inst, SpvId id)
 	LLVMFastMathFlags f;
 	uint32_t m = 0;
 
-	if (!LLVMIsAInstruction(inst) || !LLVMCanValueUseFastMathFlags(inst))
+	if (!LLVMIsAInstruction(inst) || !LLVMCanValueUseFastMathFlags(inst) ||
+	    !lsv_enum_ok(c, LSV_K_Decoration, SpvDecorationFPFastMathMode))
 		return;
 	f = LLVMGetFastMathFlags(inst);
 	if (f & LLVMFastMathNoNaNs)
@@ -1258,6 +1287,8 @@ call(struct lsv_ctx *c, LLVMValueRef v)
 	/* before any builtin lowering, which trusts the declared signature */
 	if (LLVMGlobalGetValueType(callee) != LLVMGetCalledFunctionType(v))
 		lsv_unsupported(c, v, "a call whose type differs from the callee's");
+	if (c->env->logical && lsv_shader_intrinsic(c, v, name, len))
+		return 0;
 	if (LLVMGetIntrinsicID(callee) || (len > 5 && !memcmp(name, "llvm.", 5))) {
 		if (lsv_intrinsic(c, v, callee, name, len))
 			return 0;
@@ -1279,8 +1310,13 @@ call(struct lsv_ctx *c, LLVMValueRef v)
 			lsv_fail_at(c, v, "passing the builtin input variable @%s to a function is not supported for %s",
 			            LLVMGetValueName(bv), c->tgt.triple);
 	}
-	for (i = 0; i < n; i++)
-		w[i + 1] = lsv_val_as(c, LLVMGetOperand(v, i), lsv_value_type(c, LLVMGetParam(callee, i)));
+	for (i = 0; i < n; i++) {
+		LLVMValueRef a = LLVMGetOperand(v, i), p = LLVMGetParam(callee, i);
+		if (c->env->logical && isptrty(LLVMTypeOf(a)))
+			w[i + 1] = lsv_val_ptr(c, a, lsv_pointee(c, p));
+		else
+			w[i + 1] = lsv_val_as(c, a, lsv_value_type(c, p));
+	}
 	if (isptrty(rt)) {
 		SpvId have = lsv_ptr_to(c, rt, lsv_ret_pointee(c, callee), v);
 		id = lsv_inst(c, SpvOpFunctionCall, have, w, (size_t)n + 1);
@@ -1448,11 +1484,16 @@ phifix(struct lsv_ctx *c)
 		for (i = 0; i < n; i++) {
 			LLVMBasicBlockRef pred = LLVMGetIncomingBlock(v, i);
 			SpvId x;
+			uint64_t end;
 			if (!lsv_map_get(&c->f->reach, key(LLVMBasicBlockAsValue(pred))))
 				continue;
 			c->f->bb = LLVMGetInstructionParent(v);
 			x = incoming(c, v, LLVMGetIncomingValue(v, i), pred);
 			c->f->body.w[at] = x;
+			/* an edge that leaves a split block leaves from its last part */
+			end = lsv_map_get(&c->f->ends, key(LLVMBasicBlockAsValue(pred)));
+			if (end && c->f->body.w[at + 1] == label(c, pred))
+				c->f->body.w[at + 1] = (uint32_t)end;
 			at += 2;
 		}
 	}
@@ -1541,6 +1582,12 @@ freeze(struct lsv_ctx *c, LLVMValueRef v)
 static SpvId
 lower(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op)
 {
+	if (c->env->logical) {
+		bool done;
+		SpvId id = lsv_logical(c, v, op, &done);
+		if (done)
+			return id;
+	}
 	switch (op) {
 	case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMUDiv: case LLVMSDiv: case LLVMURem:
 	case LLVMSRem: case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd: case LLVMOr:
@@ -1598,9 +1645,11 @@ block(struct lsv_ctx *c, LLVMBasicBlockRef bb, bool entry)
 	for (i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
 		LLVMOpcode op = LLVMGetInstructionOpcode(i);
 		SpvId id;
-		if (LLVMIsADbgInfoIntrinsic(i))
+		if (LLVMIsADbgInfoIntrinsic(i) || (c->env->logical && lsv_logical_skip(c, i)))
 			continue;
 		c->f->at = i;
+		if (c->env->structured && LLVMIsATerminatorInst(i))
+			lsv_cfg_merge(c, bb);
 		id = lower(c, i, op);
 		if (id) {
 			size_t len;
@@ -1635,6 +1684,9 @@ lsv_isel_fn(struct lsv_ctx *c, LLVMValueRef f, SpvId fid)
 	lsv_map_init(&fs->casts, &c->fn);
 	lsv_map_init(&fs->edges, &c->fn);
 	lsv_map_init(&fs->reach, &c->fn);
+	lsv_map_init(&fs->ends, &c->fn);
+	lsv_map_init(&fs->lptrs, &c->fn);
+	lsv_map_init(&fs->merges, &c->fn);
 	fs->cur = &fs->body;
 	c->f = fs;
 
@@ -1646,9 +1698,15 @@ lsv_isel_fn(struct lsv_ctx *c, LLVMValueRef f, SpvId fid)
 		bool fresh;
 		*lsv_map_slot(&fs->reach, key(LLVMBasicBlockAsValue(b.order[i])), &fresh) = 1;
 	}
+	if (c->env->structured)
+		lsv_cfg_structure(c, f, &b);
+	if (c->env->logical)
+		lsv_logical_fold(c, f);
 	entry = label(c, b.order[0]);
 	for (i = 0; i < b.n; i++)
 		block(c, b.order[i], i == 0);
+	if (c->env->structured)
+		lsv_cfg_finish(c);
 	phifix(c);
 
 	lsv_vec_append(out, hdr.w, hdr.n);

@@ -138,6 +138,34 @@ const struct lsv_extrow *lsv_ext_row(int ext); /* its extensions.def row; NULL i
 bool lsv_ext_supported(int ext); /* listed in extensions.def */
 SpvStorageClass lsv_storage_class(struct lsv_ctx *c, unsigned addrspace, LLVMValueRef where);
 
+/* What differs between the Kernel and the Shader environment, as data: one
+ * constant description per environment (target.c). Code asks c->env; tests
+ * of tgt.env elsewhere are what this replaces. */
+struct lsv_envdesc {
+	const char *name;          /* "OpenCL" or "Vulkan", for messages */
+	SpvCapability root;        /* Kernel or Shader: declared by every module */
+	SpvCapability other;       /* a capability implying this one is unavailable */
+	SpvMemoryModel memmodel;   /* OpenCL or GLSL450 (Vulkan when its extension is enabled) */
+	int extset;                /* LSV_SET_OPENCL or LSV_SET_GLSL: math instructions */
+	SpvScope sysscope;         /* an atomic or fence without syncscope (CrossDevice; Device) */
+	uint32_t buffermem;        /* semantics bit of buffer memory (CrossWorkgroup; Uniform) */
+	bool logical;              /* pointers are typed access chains: no casts, no pointer integers */
+	bool structured;           /* conditional branches and loops carry merge instructions */
+	bool constinputs;          /* builtin input variables decorated Constant */
+	const int16_t *sc;         /* address space -> storage class; -1: none */
+	unsigned nsc;
+	void (*module)(struct lsv_ctx *c); /* capabilities, memory model, source (module-level) */
+	/* Make defined function f (id) an entry point if it is one; false if not. */
+	bool (*entry)(struct lsv_ctx *c, LLVMValueRef f, SpvId id);
+	/* A global the environment declares itself (resources, members of
+	 * constant buffers): true when g needs no OpVariable of its own. */
+	bool (*global)(struct lsv_ctx *c, LLVMValueRef g);
+	bool (*linkage)(struct lsv_ctx *c); /* may symbols have LinkageAttributes? */
+};
+const struct lsv_envdesc *lsv_envdesc(const struct lsv_target *t);
+/* The MemorySemantics bit of the memory in storage class sc; 0 for none. */
+uint32_t lsv_sc_semantics(struct lsv_ctx *c, SpvStorageClass sc);
+
 /* words.c */
 
 enum lsv_section {
@@ -179,6 +207,7 @@ void lsv_req_version(struct lsv_ctx *c, uint32_t v, const char *why);
 void lsv_req_op(struct lsv_ctx *c, SpvOp op);
 void lsv_req_enum(struct lsv_ctx *c, enum lsv_kind kind, uint32_t value);
 bool lsv_cap_available(struct lsv_ctx *c, SpvCapability cap);
+bool lsv_enum_ok(struct lsv_ctx *c, enum lsv_kind kind, uint32_t value); /* usable here? */
 bool lsv_has_cap(struct lsv_ctx *c, SpvCapability cap);
 bool lsv_version_ok(struct lsv_ctx *c, uint32_t v); /* v <= what the target allows */
 void lsv_reqs_finish(struct lsv_ctx *c); /* fills SEC_CAP and SEC_EXT, fixes c->version */
@@ -202,6 +231,16 @@ unsigned lsv_elem_bits(LLVMTypeRef t); /* bits of a scalar or vector element typ
 LLVMTypeRef lsv_elem_type(LLVMTypeRef t); /* a vector's element type; t itself for others */
 bool lsv_is_int(LLVMTypeRef t);      /* integer scalar or vector */
 unsigned lsv_scalar_bits(LLVMTypeRef t); /* bits of an integer or half/float/double; 0 for others */
+
+/* types.c: explicit layout (buffer memory of the Shader environment) */
+bool lsv_is_padding(LLVMTypeRef t);                  /* target("spirv.Padding", N) */
+uint64_t lsv_size_of(struct lsv_ctx *c, LLVMTypeRef t); /* bytes, padding types counted */
+uint64_t lsv_offset_of(struct lsv_ctx *c, LLVMTypeRef t, unsigned i); /* of member i */
+LLVMTypeRef lsv_struct_view(LLVMTypeRef t);          /* a spirv.Layout's struct; t itself */
+unsigned lsv_member_index(LLVMTypeRef t, unsigned i); /* SPIR-V member of LLVM member i */
+SpvId lsv_layout_type(struct lsv_ctx *c, LLVMTypeRef t); /* Offset/ArrayStride decorated */
+SpvId lsv_block_type(struct lsv_ctx *c, LLVMTypeRef t);  /* the same, a struct with Block */
+bool lsv_layout_class(struct lsv_ctx *c, SpvStorageClass sc); /* memory with explicit layout */
 
 /* ptrinfer.c */
 void lsv_ptrinfer(struct lsv_ctx *c);
@@ -230,6 +269,11 @@ SpvId lsv_global_id(struct lsv_ctx *c, LLVMValueRef g);
 bool lsv_is_block_invoke(LLVMValueRef f);
 SpvId lsv_fn_addr(struct lsv_ctx *c, LLVMValueRef f, LLVMValueRef where); /* null for blocks */
 void lsv_entry_points(struct lsv_ctx *c); /* OpEntryPoint and modes, at finish */
+void lsv_add_entry(struct lsv_ctx *c, LLVMValueRef f, SpvId id, SpvExecutionModel model);
+void lsv_execmode(struct lsv_ctx *c, SpvId fid, SpvExecutionMode mode, const uint32_t *lit, unsigned n);
+void lsv_add_ifacevar(struct lsv_ctx *c, SpvId var); /* a module-scope variable, for 1.4+ interfaces */
+void lsv_kernel_module(struct lsv_ctx *c); /* the OpenCL environment's parts */
+bool lsv_kernel_entry(struct lsv_ctx *c, LLVMValueRef f, SpvId id);
 SpvId lsv_builtin_var(struct lsv_ctx *c, SpvBuiltIn b, SpvId type);
 SpvId lsv_builtin_read(struct lsv_ctx *c, SpvBuiltIn b, SpvId type); /* load, converted to type */
 bool lsv_is_kernel(LLVMValueRef f);
@@ -238,12 +282,89 @@ void lsv_check_name(struct lsv_ctx *c, LLVMValueRef g, const char *name, size_t 
 SpvId lsv_fn_type(struct lsv_ctx *c, LLVMValueRef f);
 void lsv_fn_header(struct lsv_ctx *c, struct lsv_vec *v, LLVMValueRef f, SpvId id, SpvId *params);
 
+/* prep.c: the Shader environment's IR preparation (a copy of the module) */
+LLVMModuleRef lsv_prep(struct lsv_ctx *c);
+bool lsv_is_shader_entry(LLVMValueRef f); /* has "hlsl.shader" */
+
+/* shader.c */
+struct lsv_binding {          /* what a handlefrombinding call names */
+	LLVMTypeRef type;         /* the handle type: target("spirv.VulkanBuffer", ...), an image */
+	uint32_t set, binding, count; /* count: array size, 0 unbounded */
+	LLVMValueRef index;       /* element of an array of resources; NULL: 0 */
+	bool nonuniform;
+	const char *name;         /* NULL if none */
+};
+struct lsv_res {              /* the variable of one set and binding */
+	LLVMTypeRef type;
+	uint32_t count;
+	SpvStorageClass sc;
+	SpvId var, elem;          /* the variable, the type of one element */
+};
+struct lsv_cbmember {         /* a global that is a member of a constant buffer */
+	struct lsv_binding b;
+	unsigned member;          /* among the layout's members that are not padding */
+};
+void lsv_shader_module(struct lsv_ctx *c);
+bool lsv_shader_entry(struct lsv_ctx *c, LLVMValueRef f, SpvId id);
+bool lsv_shader_global(struct lsv_ctx *c, LLVMValueRef g);
+void lsv_shader_cbmember(struct lsv_ctx *c, LLVMValueRef g, LLVMValueRef handle, unsigned k);
+const struct lsv_cbmember *lsv_shader_cbfind(struct lsv_ctx *c, LLVMValueRef g);
+SpvId lsv_shader_cbvar(struct lsv_ctx *c, const struct lsv_cbmember *m, LLVMValueRef where, uint64_t *off);
+SpvId lsv_shader_handle(struct lsv_ctx *c, LLVMValueRef call); /* pointer to the resource */
+LLVMTypeRef lsv_buffer_block(struct lsv_ctx *c, LLVMTypeRef handle); /* { T } */
+SpvStorageClass lsv_buffer_class(struct lsv_ctx *c, LLVMTypeRef handle, LLVMValueRef where);
+/* llvm.spv.* intrinsics of the Shader environment; false if not one. */
+bool lsv_shader_intrinsic(struct lsv_ctx *c, LLVMValueRef call, const char *name, size_t len);
+
+/* logical.c: pointers under logical addressing. A pointer value is a base
+ * (a variable or access chain) with a constant and run-time byte offsets
+ * into the base's LLVM type; uses rebuild a typed OpAccessChain from the
+ * explicit layout (POINTERS.md, "Logical addressing"). */
+struct lsv_term {
+	SpvId x;                  /* an integer id */
+	unsigned bits;            /* its width */
+	int64_t scale;            /* bytes per unit */
+};
+struct lsv_lptr {
+	SpvId base;               /* a pointer id */
+	LLVMTypeRef type;         /* what base points to */
+	SpvStorageClass sc;
+	bool layout;              /* base's memory has explicit layout */
+	SpvId basety;             /* the SPIR-V type base points to */
+	SpvId image;              /* a typed buffer's texel: the image variable; base unused */
+	LLVMTypeRef imagetype;    /* its target("spirv.Image", ...) type */
+	SpvId coord;              /* its texel index */
+	int64_t off;              /* constant byte offset */
+	unsigned nterms;
+	struct lsv_term *terms;   /* run-time offsets: x * scale bytes each */
+};
+const struct lsv_lptr *lsv_lptr(struct lsv_ctx *c, LLVMValueRef p);
+/* A pointer to an object of LLVM type want at p; fails clearly if there is none. */
+SpvId lsv_lptr_chain(struct lsv_ctx *c, const struct lsv_lptr *lp, LLVMTypeRef want, LLVMValueRef where);
+/* Lower instruction v if it is one logical addressing lowers differently
+ * (*done); its result id, 0 for none or a pointer. */
+SpvId lsv_logical(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op, bool *done);
+void lsv_logical_fold(struct lsv_ctx *c, LLVMValueRef f); /* before lowering f */
+bool lsv_logical_skip(struct lsv_ctx *c, LLVMValueRef v); /* folded into the addresses that use it */
+void lsv_logical_phis(struct lsv_ctx *c, LLVMBasicBlockRef pred); /* pointer phis' incoming, at the end of pred */
+void lsv_logical_memcpy(struct lsv_ctx *c, LLVMValueRef call);
+SpvId lsv_logical_getpointer(struct lsv_ctx *c, LLVMValueRef call);
+
 /* cfg.c */
 struct lsv_blocks {
 	LLVMBasicBlockRef *order; /* reverse post-order from the entry; unreachable last */
 	unsigned n;
 };
 void lsv_cfg_order(struct lsv_ctx *c, LLVMValueRef f, struct lsv_blocks *b);
+/* Structured control flow: every loop has one header, one back edge and one
+ * exit (LLVM's loop-simplify, unify-loop-exits and structurizecfg made them
+ * so); lsv_cfg_structure finds each header's merge and continue blocks,
+ * lsv_cfg_merge emits them before bb's terminator. */
+void lsv_cfg_reducible(struct lsv_ctx *c, LLVMValueRef f); /* fails if f is not */
+bool lsv_cfg_structured(struct lsv_ctx *c, LLVMValueRef f); /* needs no structurizing */
+void lsv_cfg_structure(struct lsv_ctx *c, LLVMValueRef f, const struct lsv_blocks *b);
+void lsv_cfg_merge(struct lsv_ctx *c, LLVMBasicBlockRef bb);
+void lsv_cfg_finish(struct lsv_ctx *c); /* merge blocks that nothing reaches, at the end */
 
 /* isel.c */
 void lsv_isel_fn(struct lsv_ctx *c, LLVMValueRef f, SpvId fid);
@@ -260,6 +381,11 @@ SpvId lsv_inst(struct lsv_ctx *c, SpvOp op, SpvId type, const uint32_t *w, size_
 SpvId lsv_extinst(struct lsv_ctx *c, SpvId type, int set, uint32_t num, const SpvId *args, size_t n);
 void lsv_set_val(struct lsv_ctx *c, LLVMValueRef v, SpvId id);      /* result of v is id */
 SpvId lsv_scope(struct lsv_ctx *c, SpvScope s);
+/* Control flow inside one instruction's lowering: lsv_begin_block starts the
+ * SPIR-V block `label` within the current LLVM block; successors' phis take
+ * their edge from the last one started. */
+void lsv_begin_block(struct lsv_ctx *c, SpvId label);
+SpvId lsv_label(struct lsv_ctx *c, LLVMBasicBlockRef bb); /* a block's label */
 SpvId lsv_semantics(struct lsv_ctx *c, uint32_t sem);
 
 /* builtins.c: OpenCL builtins and __spirv_* calls. Returns false if the callee
@@ -374,13 +500,18 @@ struct lsv_fnstate {
 	struct lsv_vec tramp; /* trampoline blocks of the current block's terminator */
 	struct lsv_vec phis;  /* OpPhi offsets in body, operands filled in at the end */
 	struct lsv_vec spans; /* blame mode: body words of each builtin call (lsv_ctx.spans) */
+	struct lsv_map ends;  /* LLVM block -> its last SPIR-V label, when lowering split it */
+	struct lsv_map lptrs; /* logical addressing: pointer value -> struct lsv_lptr * */
+	struct lsv_map merges; /* structured control flow: block -> struct lsv_merge * (cfg.c) */
+	struct lsv_vec deadmerges; /* labels of merge blocks nothing reaches, emitted last */
 	LLVMBasicBlockRef bb; /* block being lowered */
 	SpvId label;          /* its label */
 };
 
 struct lsv_entry {
-	LLVMValueRef f; /* the spir_kernel function */
+	LLVMValueRef f; /* the spir_kernel function or shader entry */
 	SpvId id;       /* the function that OpEntryPoint names */
+	SpvExecutionModel model;
 };
 
 struct lsv_ctx {
@@ -396,6 +527,8 @@ struct lsv_ctx {
 	const char *src;       /* the .ll text when known, to find lines; else NULL */
 	size_t srclen;
 	struct lsv_target tgt;
+	const struct lsv_envdesc *env; /* the environment's answers (target.c) */
+	bool fpcontract;       /* OpenCL: the module allows contraction (no ContractionOff) */
 	LLVMModuleRef m;
 	LLVMContextRef llctx;
 	LLVMTypeRef i8;        /* LLVM i8 of the module's context */
@@ -411,6 +544,11 @@ struct lsv_ctx {
 	struct lsv_map specs;  /* ids of spec constants (OpSpecConstantOp/Composite) -> 1 */
 	struct lsv_map named;  /* struct type ids that have an OpName -> 1 */
 	struct lsv_map sdepth; /* aggregate type id -> structs nested in it, counting itself */
+	struct lsv_map ltypes; /* LLVMTypeRef -> its explicit-layout type id */
+	struct lsv_map btypes; /* LLVMTypeRef -> its Block struct id */
+	struct lsv_map res;    /* (set << 32 | binding) + 1 -> struct lsv_res * */
+	struct lsv_map cbm;    /* constant buffer member global -> struct lsv_cbmember * */
+	LLVMModuleRef own;     /* the prepared copy of the module (prep.c), released with the context */
 	unsigned depth;        /* recursion depth of lsv_type, lsv_const and constant expressions */
 	SpvId imports[LSV_NSETS];
 

@@ -69,8 +69,7 @@ lsv_cap_available(struct lsv_ctx *c, SpvCapability cap)
 
 	if (!e)
 		return false;
-	if (c->tgt.env == LSV_ENV_OPENCL ? implies(cap, SpvCapabilityShader, 0)
-	                                 : implies(cap, SpvCapabilityKernel, 0))
+	if (implies(cap, c->env->other, 0))
 		return false;
 	return lsv_version_ok(c, e->req.version) || enabled_ext(c, &e->req) >= 0;
 }
@@ -191,6 +190,24 @@ require(struct lsv_ctx *c, const struct lsv_req *r, const char *what)
 		lsv_fail_at(c, here(c), "%s needs extension %s; enable it with --spirv-ext=+%s", what,
 		         lsv_ext_names[r->exts[0]], lsv_ext_names[r->exts[0]]);
 	lsv_req_version(c, r->version, what);
+}
+
+/* Could enumerant value of kind be used here (a capability of its row
+ * available, its version or an extension allowed)? */
+bool
+lsv_enum_ok(struct lsv_ctx *c, enum lsv_kind kind, uint32_t value)
+{
+	const struct lsv_enuminfo *e = lsv_enuminfo(kind, value);
+	unsigned i;
+
+	if (!e)
+		return false;
+	for (i = 0; i < e->req.ncaps; i++)
+		if (lsv_cap_available(c, e->req.caps[i]))
+			break;
+	if (e->req.ncaps && i == e->req.ncaps)
+		return false;
+	return lsv_version_ok(c, e->req.version) || enabled_ext(c, &e->req) >= 0;
 }
 
 void

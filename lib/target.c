@@ -236,6 +236,9 @@ readtriple(const char *norm, const char *triple, struct lsv_target *t, char *err
 		return -1;
 	}
 	t->maxversion = sub ? sub : vkspirv[k];
+	/* the user guide: vulkan1.2 corresponds to SPIR-V 1.5, vulkan1.3 to 1.6 */
+	if (!sub && k)
+		t->version = vkspirv[k];
 	return 0;
 }
 
@@ -317,23 +320,89 @@ lsv_parse_exts(const char *spec, struct lsv_target *t, char *err, size_t errlen)
 	return 0;
 }
 
+/* Address spaces as clang numbers them. OpenCL: private, global, constant,
+ * local, generic, global_device/global_host, input. Vulkan (LLVM's SPIR-V
+ * backend and clang's HLSL): 0 is Function for locals (Private for globals),
+ * 3 groupshared, 7/8 stage input/output, 10 Private, 11 StorageBuffer,
+ * 12 Uniform (cbuffer members), 13 PushConstant. */
+static const int16_t clsc[] = {
+	SpvStorageClassFunction, SpvStorageClassCrossWorkgroup, SpvStorageClassUniformConstant,
+	SpvStorageClassWorkgroup, SpvStorageClassGeneric, SpvStorageClassDeviceOnlyINTEL,
+	SpvStorageClassHostOnlyINTEL, SpvStorageClassInput,
+};
+static const int16_t vksc[] = {
+	SpvStorageClassFunction, -1, SpvStorageClassUniformConstant, SpvStorageClassWorkgroup, -1, -1, -1,
+	SpvStorageClassInput, SpvStorageClassOutput, -1, SpvStorageClassPrivate, SpvStorageClassStorageBuffer,
+	SpvStorageClassUniform, SpvStorageClassPushConstant,
+};
+
+static bool
+always(struct lsv_ctx *c)
+{
+	(void)c;
+	return true;
+}
+
+/* A shader module is a whole program: only the library environment has
+ * symbols for a linker. */
+static bool
+library(struct lsv_ctx *c)
+{
+	return c->tgt.stage == LSV_STAGE_LIBRARY;
+}
+
+static const struct lsv_envdesc envs[] = {
+	[LSV_ENV_OPENCL] = {
+		.name = "OpenCL", .root = SpvCapabilityKernel, .other = SpvCapabilityShader,
+		.memmodel = SpvMemoryModelOpenCL, .extset = LSV_SET_OPENCL, .sysscope = SpvScopeCrossDevice,
+		.buffermem = SpvMemorySemanticsCrossWorkgroupMemoryMask, .constinputs = true,
+		.sc = clsc, .nsc = LSV_LEN(clsc), .module = lsv_kernel_module, .entry = lsv_kernel_entry,
+		.linkage = always,
+	},
+	[LSV_ENV_VULKAN] = {
+		.name = "Vulkan", .root = SpvCapabilityShader, .other = SpvCapabilityKernel,
+		.memmodel = SpvMemoryModelGLSL450, .extset = LSV_SET_GLSL, .sysscope = SpvScopeDevice,
+		.buffermem = SpvMemorySemanticsUniformMemoryMask, .logical = true, .structured = true,
+		.sc = vksc, .nsc = LSV_LEN(vksc), .module = lsv_shader_module, .entry = lsv_shader_entry,
+		.global = lsv_shader_global, .linkage = library,
+	},
+};
+
+const struct lsv_envdesc *
+lsv_envdesc(const struct lsv_target *t)
+{
+	return &envs[t->env];
+}
+
 SpvStorageClass
 lsv_storage_class(struct lsv_ctx *c, unsigned as, LLVMValueRef where)
 {
-	/* OpenCL address spaces as clang numbers them for SPIR-V. */
-	switch (as) {
-	case 0: return SpvStorageClassFunction;
-	case 1: return SpvStorageClassCrossWorkgroup;
-	case 2: return SpvStorageClassUniformConstant;
-	case 3: return SpvStorageClassWorkgroup;
-	case 4: return SpvStorageClassGeneric;
-	case 5: /* global_device, global_host */
-	case 6:
-		if (lsv_ext_on(&c->tgt, lsv_ext_index("SPV_INTEL_usm_storage_classes", 29)))
-			return as == 5 ? SpvStorageClassDeviceOnlyINTEL : SpvStorageClassHostOnlyINTEL;
-		return SpvStorageClassCrossWorkgroup;
-	case 7: return SpvStorageClassInput;
-	default:
+	int sc = as < c->env->nsc ? c->env->sc[as] : -1;
+
+	if (sc < 0)
 		lsv_fail_at(c, where, "address space %u is not supported for %s", as, c->tgt.triple);
+	/* global_device and global_host name classes of their own only with the extension */
+	if ((sc == SpvStorageClassDeviceOnlyINTEL || sc == SpvStorageClassHostOnlyINTEL) &&
+	    !lsv_ext_on(&c->tgt, lsv_ext_index("SPV_INTEL_usm_storage_classes", 29)))
+		return SpvStorageClassCrossWorkgroup;
+	return (SpvStorageClass)sc;
+}
+
+uint32_t
+lsv_sc_semantics(struct lsv_ctx *c, SpvStorageClass sc)
+{
+	switch (sc) {
+	case SpvStorageClassCrossWorkgroup:
+	case SpvStorageClassDeviceOnlyINTEL:
+	case SpvStorageClassHostOnlyINTEL:
+	case SpvStorageClassStorageBuffer:
+	case SpvStorageClassUniform:
+	case SpvStorageClassPhysicalStorageBuffer:
+		return c->env->buffermem;
+	case SpvStorageClassWorkgroup: return SpvMemorySemanticsWorkgroupMemoryMask;
+	case SpvStorageClassGeneric:
+		return SpvMemorySemanticsCrossWorkgroupMemoryMask | SpvMemorySemanticsWorkgroupMemoryMask;
+	case SpvStorageClassImage: return SpvMemorySemanticsImageMemoryMask;
+	default: return 0;
 	}
 }

@@ -7,6 +7,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <llvm-c/Target.h>
+
 #include "lsv.h"
 
 SpvId
@@ -107,7 +109,7 @@ lsv_is_bool(LLVMTypeRef t)
 static SpvId
 structtype(struct lsv_ctx *c, LLVMTypeRef t)
 {
-	unsigned n = LLVMCountStructElementTypes(t), i;
+	unsigned n = LLVMCountStructElementTypes(t), i, k;
 	uint32_t *w;
 	SpvId id;
 	size_t namelen;
@@ -121,9 +123,14 @@ structtype(struct lsv_ctx *c, LLVMTypeRef t)
 		return lsv_intern(c, SpvOpTypeOpaque, v.w, v.n);
 	}
 	w = lsv_alloc(&c->fn, (size_t)(n ? n : 1) * 4);
-	for (i = 0; i < n; i++)
-		w[i] = lsv_type(c, LLVMStructGetTypeAtIndex(t, i));
-	if (LLVMIsPackedStruct(t)) {
+	for (i = 0, k = 0; i < n; i++)
+		if (!lsv_is_padding(LLVMStructGetTypeAtIndex(t, i)))
+			w[k++] = lsv_type(c, LLVMStructGetTypeAtIndex(t, i));
+	if (k < n && !c->env->logical)
+		lsv_fail(c, LSV_ERR_UNSUPPORTED, "type target(\"spirv.Padding\") is not supported for %s",
+		         c->tgt.triple);
+	n = k;
+	if (LLVMIsPackedStruct(t) && !c->env->logical) {
 		/* A widened member (i24 as i32) would move the members after it,
 		 * which byte offsets computed from LLVM's layout then miss. */
 		for (i = 0; i < n; i++) {
@@ -225,9 +232,13 @@ exttype(struct lsv_ctx *c, LLVMTypeRef t)
 		lsv_req_enum(c, LSV_K_AccessQualifier, p[0]);
 		return INTERN(c, SpvOpTypePipe, p[0]);
 	}
-	if ((!strcmp(name, "spirv.Image") || !strcmp(name, "spirv.SampledImage")) && nt == 1 && ni >= 6) {
+	if ((!strcmp(name, "spirv.Image") || !strcmp(name, "spirv.SampledImage") ||
+	     !strcmp(name, "spirv.SignedImage")) && nt == 1 && ni >= 6) {
 		LLVMTypeRef st = LLVMGetTargetExtTypeTypeParam(t, 0);
 		SpvId sampled = LLVMGetTypeKind(st) == LLVMVoidTypeKind ? lsv_void_type(c) : lsv_type(c, st);
+		/* a signed integer image samples OpTypeInt N 1 */
+		if (!strcmp(name, "spirv.SignedImage") && LLVMGetTypeKind(st) == LLVMIntegerTypeKind)
+			sampled = INTERN(c, SpvOpTypeInt, lsv_int_width(c, LLVMGetIntTypeWidth(st), NULL), 1);
 		SpvId img;
 		/* Dim, Depth (0-2), Arrayed, MS (0-1), Sampled (0-2), Image Format, Access Qualifier */
 		checkparam(c, name, 0, p[0], LSV_K_Dim, 0);
@@ -423,5 +434,267 @@ lsv_scalar_bits(LLVMTypeRef t)
 	case LLVMFloatTypeKind: return 32;
 	case LLVMDoubleTypeKind: return 64;
 	default: return 0;
+	}
+}
+
+/* Explicit layout (the Shader environment's buffer memory). Offsets and
+ * strides come from the module's DataLayout, except where a type holds
+ * target("spirv.Padding", N) (N bytes) or target("spirv.Layout", T, size,
+ * offsets...), which LLVM 19 does not lay out: there they are computed here
+ * the way the DataLayout would, packed structs packed. */
+
+static bool
+extnamed(LLVMTypeRef t, const char *name)
+{
+	return LLVMGetTypeKind(t) == LLVMTargetExtTypeKind && !strcmp(LLVMGetTargetExtTypeName(t), name);
+}
+
+bool
+lsv_is_padding(LLVMTypeRef t)
+{
+	return extnamed(t, "spirv.Padding");
+}
+
+static bool
+hasext(LLVMTypeRef t)
+{
+	unsigned i, n;
+
+	switch (LLVMGetTypeKind(t)) {
+	case LLVMTargetExtTypeKind: return true;
+	case LLVMArrayTypeKind: return hasext(LLVMGetElementType(t));
+	case LLVMStructTypeKind:
+		n = LLVMCountStructElementTypes(t);
+		for (i = 0; i < n; i++)
+			if (hasext(LLVMStructGetTypeAtIndex(t, i)))
+				return true;
+		return false;
+	default: return false;
+	}
+}
+
+static uint64_t
+alignof_(struct lsv_ctx *c, LLVMTypeRef t)
+{
+	unsigned i, n;
+	uint64_t a = 1, m;
+
+	switch (LLVMGetTypeKind(t)) {
+	case LLVMTargetExtTypeKind: return 1;
+	case LLVMArrayTypeKind: return alignof_(c, LLVMGetElementType(t));
+	case LLVMStructTypeKind:
+		if (LLVMIsPackedStruct(t))
+			return 1;
+		n = LLVMCountStructElementTypes(t);
+		for (i = 0; i < n; i++)
+			if ((m = alignof_(c, LLVMStructGetTypeAtIndex(t, i))) > a)
+				a = m;
+		return a;
+	default: return LLVMABIAlignmentOfType(LLVMGetModuleDataLayout(c->m), t);
+	}
+}
+
+static uint64_t
+roundup(uint64_t x, uint64_t a)
+{
+	return a > 1 ? (x + a - 1) / a * a : x;
+}
+
+uint64_t
+lsv_offset_of(struct lsv_ctx *c, LLVMTypeRef t, unsigned i)
+{
+	uint64_t off = 0;
+	unsigned k;
+
+	if (extnamed(t, "spirv.Layout"))
+		return i + 1 < LLVMGetTargetExtTypeNumIntParams(t) ? LLVMGetTargetExtTypeIntParam(t, i + 1) : 0;
+	if (!hasext(t))
+		return LLVMOffsetOfElement(LLVMGetModuleDataLayout(c->m), t, i);
+	for (k = 0; k <= i; k++) {
+		LLVMTypeRef m = LLVMStructGetTypeAtIndex(t, k);
+		if (!LLVMIsPackedStruct(t))
+			off = roundup(off, alignof_(c, m));
+		if (k < i)
+			off += lsv_size_of(c, m);
+	}
+	return off;
+}
+
+uint64_t
+lsv_size_of(struct lsv_ctx *c, LLVMTypeRef t)
+{
+	unsigned n;
+
+	switch (LLVMGetTypeKind(t)) {
+	case LLVMTargetExtTypeKind:
+		if (lsv_is_padding(t) || extnamed(t, "spirv.Layout"))
+			return LLVMGetTargetExtTypeNumIntParams(t) ? LLVMGetTargetExtTypeIntParam(t, 0) : 0;
+		return LLVMABISizeOfType(LLVMGetModuleDataLayout(c->m), t);
+	case LLVMArrayTypeKind:
+		return LLVMGetArrayLength2(t) * lsv_size_of(c, LLVMGetElementType(t));
+	case LLVMStructTypeKind:
+		if (!hasext(t))
+			break;
+		n = LLVMCountStructElementTypes(t);
+		if (!n)
+			return 0;
+		return roundup(lsv_offset_of(c, t, n - 1) + lsv_size_of(c, LLVMStructGetTypeAtIndex(t, n - 1)),
+		               alignof_(c, t));
+	default:
+		break;
+	}
+	return LLVMABISizeOfType(LLVMGetModuleDataLayout(c->m), t);
+}
+
+/* The struct whose members a struct or spirv.Layout type has. */
+LLVMTypeRef
+lsv_struct_view(LLVMTypeRef t)
+{
+	return extnamed(t, "spirv.Layout") ? LLVMGetTargetExtTypeTypeParam(t, 0) : t;
+}
+
+unsigned
+lsv_member_index(LLVMTypeRef t, unsigned i)
+{
+	unsigned k, n = 0;
+
+	t = lsv_struct_view(t);
+	for (k = 0; k < i; k++)
+		if (!lsv_is_padding(LLVMStructGetTypeAtIndex(t, k)))
+			n++;
+	return n;
+}
+
+static void
+memberdecorate(struct lsv_ctx *c, SpvId st, uint32_t m, SpvDecoration d, uint32_t v)
+{
+	struct lsv_vec *w = lsv_sec(c, SEC_ANNOT);
+
+	lsv_req_enum(c, LSV_K_Decoration, d);
+	lsv_vec_push(w, 5u << SpvWordCountShift | SpvOpMemberDecorate);
+	lsv_vec_push(w, st);
+	lsv_vec_push(w, m);
+	lsv_vec_push(w, d);
+	lsv_vec_push(w, v);
+}
+
+/* A struct with explicit member offsets; Block when block. Never shared. */
+static SpvId
+layoutstruct(struct lsv_ctx *c, LLVMTypeRef t, bool block)
+{
+	LLVMTypeRef view = lsv_struct_view(t);
+	unsigned n = LLVMCountStructElementTypes(view), i, k = 0;
+	uint32_t *w = lsv_alloc(&c->fn, (size_t)(n ? n : 1) * 4), *off = lsv_alloc(&c->fn, (size_t)(n ? n : 1) * 4);
+	struct lsv_vec *types = lsv_sec(c, SEC_TYPES);
+	const char *name;
+	SpvId id;
+
+	for (i = 0; i < n; i++) {
+		LLVMTypeRef m = LLVMStructGetTypeAtIndex(view, i);
+		uint64_t o = lsv_offset_of(c, t, i);
+		if (lsv_is_padding(m))
+			continue;
+		if (o > UINT32_MAX)
+			lsv_fail(c, LSV_ERR_UNSUPPORTED, "a buffer member at byte offset %llu is not supported for %s",
+			         (unsigned long long)o, c->tgt.triple);
+		w[k] = lsv_layout_type(c, m);
+		off[k++] = (uint32_t)o;
+	}
+	id = lsv_id(c);
+	lsv_vec_push(types, (uint32_t)(k + 2) << SpvWordCountShift | SpvOpTypeStruct);
+	lsv_vec_push(types, id);
+	lsv_vec_append(types, w, k);
+	for (i = 0; i < k; i++)
+		memberdecorate(c, id, i, SpvDecorationOffset, off[i]);
+	if (block)
+		DECORATE0(c, id, SpvDecorationBlock);
+	name = LLVMGetTypeKind(view) == LLVMStructTypeKind ? LLVMGetStructName(view) : NULL;
+	if (name && *name)
+		lsv_name(c, id, name, strlen(name));
+	return id;
+}
+
+SpvId
+lsv_layout_type(struct lsv_ctx *c, LLVMTypeRef t)
+{
+	uint64_t got = lsv_map_get(&c->ltypes, (uint64_t)(uintptr_t)t), n;
+	struct lsv_vec *types;
+	SpvId id, et;
+	bool fresh;
+
+	if (got)
+		return (SpvId)got;
+	lsv_enter(c, NULL, "types");
+	switch (LLVMGetTypeKind(t)) {
+	case LLVMArrayTypeKind: {
+		uint64_t stride = lsv_size_of(c, LLVMGetElementType(t));
+		n = LLVMGetArrayLength2(t);
+		et = lsv_layout_type(c, LLVMGetElementType(t));
+		types = lsv_sec(c, SEC_TYPES);
+		id = lsv_id(c);
+		if (n) {
+			SpvId len = n > UINT32_MAX ? lsv_const_int(c, 64, n) : lsv_const_u32(c, (uint32_t)n);
+			EMIT(c, types, SpvOpTypeArray, id, et, len);
+		} else {
+			EMIT(c, types, SpvOpTypeRuntimeArray, id, et);
+		}
+		if (stride > UINT32_MAX || !stride)
+			lsv_fail(c, LSV_ERR_UNSUPPORTED, "a buffer array with elements of %llu bytes is not supported "
+			         "for %s", (unsigned long long)stride, c->tgt.triple);
+		DECORATE(c, id, SpvDecorationArrayStride, (uint32_t)stride);
+		break;
+	}
+	case LLVMStructTypeKind: id = layoutstruct(c, t, false); break;
+	case LLVMTargetExtTypeKind:
+		if (extnamed(t, "spirv.Layout")) {
+			id = layoutstruct(c, t, false);
+			break;
+		}
+		id = lsv_type(c, t);
+		break;
+	case LLVMPointerTypeKind:
+		lsv_fail(c, LSV_ERR_UNSUPPORTED, "a pointer in buffer memory is not supported for %s (it needs "
+		         "physical storage buffer addresses)", c->tgt.triple);
+	case LLVMIntegerTypeKind:
+	case LLVMVectorTypeKind:
+		if (lsv_is_bool(t))
+			lsv_fail(c, LSV_ERR_UNSUPPORTED, "a bool in buffer memory is not supported for %s (it has no "
+			         "size in SPIR-V; store it as an integer)", c->tgt.triple);
+		/* fall through */
+	default:
+		id = lsv_type(c, t);
+	}
+	lsv_leave(c);
+	*lsv_map_slot(&c->ltypes, (uint64_t)(uintptr_t)t, &fresh) = id;
+	return id;
+}
+
+SpvId
+lsv_block_type(struct lsv_ctx *c, LLVMTypeRef t)
+{
+	uint64_t got = lsv_map_get(&c->btypes, (uint64_t)(uintptr_t)t);
+	SpvId id;
+	bool fresh;
+
+	if (got)
+		return (SpvId)got;
+	if (LLVMGetTypeKind(lsv_struct_view(t)) != LLVMStructTypeKind)
+		lsv_bug("a Block that is not a struct");
+	id = layoutstruct(c, t, true);
+	*lsv_map_slot(&c->btypes, (uint64_t)(uintptr_t)t, &fresh) = id;
+	return id;
+}
+
+bool
+lsv_layout_class(struct lsv_ctx *c, SpvStorageClass sc)
+{
+	switch (sc) {
+	case SpvStorageClassStorageBuffer:
+	case SpvStorageClassUniform:
+	case SpvStorageClassPushConstant:
+	case SpvStorageClassPhysicalStorageBuffer:
+		return c->env->logical;
+	default:
+		return false;
 	}
 }

@@ -41,7 +41,8 @@ static const char usage[] =
 	"                        starting with a listed prefix) as calls of external functions\n"
 	"  --verify, --no-verify validate input and output (default: on)\n"
 	"  -O0 .. -O3            accepted; the output does not depend on it\n"
-	"  -d <letters>          dump phases to stderr: T types, R requirements, P pointers\n"
+	"  -d <letters>          dump phases to stderr: T types, R requirements, P pointers,\n"
+	"                        I the prepared IR of a Vulkan module\n"
 	"  --help, --version\n"
 	"\n"
 	"llc's generic options used in regression tests (-verify-machineinstrs,\n"
@@ -381,8 +382,10 @@ parsellc(int argc, char **argv, struct cli *cl)
 					cl->opt.debug |= LSV_DUMP_REQS;
 				else if (*v == 'P')
 					cl->opt.debug |= LSV_DUMP_PTRS;
+				else if (*v == 'I')
+					cl->opt.debug |= LSV_DUMP_IR;
 				else
-					die("unknown dump letter in -d (use T, R or P)%s", "");
+					die("unknown dump letter in -d (use T, R, P or I)%s", "");
 			}
 		} else if (ignored(a)) {
 			/* accepted for llc compatibility */

@@ -4,7 +4,7 @@
 The guide has marked sections:
     <!-- BEGIN GENERATED: extensions -->  ...  <!-- END GENERATED: extensions -->
 (also: types, intrinsics, builtins). This script rewrites what is between the
-markers from lib/extensions.def, lib/types.c, lib/intrin.def and the B(...)
+markers from lib/extensions.def, lib/types.c, lib/shader.c, lib/intrin.def and the B(...)
 rows of every lib/*.def (builtins.def and the area files: atomics, vmem, images).
 
     tools/gen-docs.py           rewrite docs/user-guide.md in place
@@ -80,16 +80,24 @@ TYPE_NOTES = {
              "`OpTypeImage` with those operands (T `void` or the sampled type)",
     "SampledImage": "same parameters as `spirv.Image`; `OpTypeSampledImage` of that image",
     "Pipe": "`target(\"spirv.Pipe\", access)`: `OpTypePipe` with the access qualifier",
+    "SignedImage": "as `spirv.Image`, with a signed integer sampled type (`OpTypeInt N 1`)",
+    "Padding": "`target(\"spirv.Padding\", N)`: N bytes of a layout struct; no member of its own",
+    "Layout": "`target(\"spirv.Layout\", T, size, offsets...)`: struct T with explicit member offsets",
+    "VulkanBuffer": "`target(\"spirv.VulkanBuffer\", T, class, writable)`: a Vulkan shader's buffer "
+                    "handle, a `Block` struct of T in StorageBuffer (12) or Uniform (2), `NonWritable` "
+                    "unless writable",
 }
+TYPE_SPIRV = {"SignedImage": "OpTypeImage", "Padding": "(layout only)", "Layout": "OpTypeStruct",
+              "VulkanBuffer": "OpVariable of a Block"}
 
 
 def types():
     names = []
-    for n in re.findall(r'"spirv\.(\w+)"', read("lib/types.c")):
+    for n in re.findall(r'"spirv\.(\w+)"', read("lib/types.c") + read("lib/shader.c")):
         if n not in names:
             names.append(n)
-    body = [["`target(\"spirv.%s\")`" % n, "`OpType%s`" % n, TYPE_NOTES.get(n, "no parameters")]
-            for n in names]
+    body = [["`target(\"spirv.%s\")`" % n, "`%s`" % TYPE_SPIRV.get(n, "OpType" + n),
+             TYPE_NOTES.get(n, "no parameters")] for n in names]
     return table(["LLVM type", "SPIR-V type", "parameters"], body)
 
 

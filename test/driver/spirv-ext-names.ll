@@ -30,7 +30,7 @@
 ; RUN: not llc-spirv --spirv-ext=all,-SPV_EXT_shader_atomic_float_ad %s -o %t.bad.spv 2>&1 | FileCheck %s --check-prefix=TYPO
 ; RUN: not llc-spirv --spirv-ext=+all,khr,SPV_KHR_abort %s -o %t.bad.spv 2>&1 | FileCheck %s --check-prefix=ITEM
 ; RUN: not test -e %t.bad.spv
-;; A Vulkan triple takes the names too; its lowering is not there yet.
+;; A Vulkan triple takes the names too (an OpenCL kernel is its error).
 ; RUN: not llc-spirv -mtriple=spirv-unknown-vulkan1.3-compute --spirv-ext=all,+SPV_INTEL_subgroups %s -o %t.vk.spv 2>&1 | FileCheck %s --check-prefix=VK
 
 ; ALL: OpCapability AtomicFloat32AddEXT
@@ -48,7 +48,7 @@
 ; UNK: llc-spirv: error: {{.*}}spirv-ext-names.ll: unknown SPIR-V extension 'SPV_INTEL_not_an_extension' in --spirv-ext
 ; TYPO: llc-spirv: error: {{.*}}spirv-ext-names.ll: unknown SPIR-V extension 'SPV_EXT_shader_atomic_float_ad' in --spirv-ext
 ; ITEM: llc-spirv: error: {{.*}}spirv-ext-names.ll: bad --spirv-ext item 'SPV_KHR_abort': expected +NAME, -NAME, all or khr
-; VK: llc-spirv: error: {{.*}}spirv-ext-names.ll: Vulkan shader lowering (spirv-unknown-vulkan1.3-compute) is not supported yet
+; VK: llc-spirv: error: {{.*}}spirv-ext-names.ll:{{[0-9]+}}: in @k: an OpenCL kernel (the spir_kernel function @k) is not supported for spirv-unknown-vulkan1.3-compute
 
 target triple = "spirv64-unknown-unknown"
 

@@ -34,7 +34,8 @@
 ; RUN: llc-spirv %t.spir.ll -o %t.12.spv
 ; RUN: cmp %t.1.spv %t.12.spv
 ;; Vulkan triples (an OS vulkan*, or the logical architecture) are read
-;; completely, but their lowering is not there yet: today's clear error.
+;; completely and select the Shader environment, where an OpenCL kernel is a
+;; clear error.
 ; RUN: not llc-spirv -mtriple=spirv-vulkan-unknown %s -o %t.vk.spv 2>&1 | FileCheck %s --check-prefix=VK1
 ; RUN: not test -e %t.vk.spv
 ; RUN: not llc-spirv -mtriple=spirv-vulkan-library %s -o %t.vk.spv 2>&1 | FileCheck %s --check-prefix=VK2
@@ -48,11 +49,11 @@
 ; V16: ; Version: 1.6
 ; P64: OpMemoryModel Physical64 OpenCL
 ; P32: OpMemoryModel Physical32 OpenCL
-; VK1: llc-spirv: error: {{.*}}triples.ll: Vulkan shader lowering (spirv-vulkan-unknown) is not supported yet; use spirv32 or spirv64 for OpenCL kernels
-; VK2: llc-spirv: error: {{.*}}triples.ll: Vulkan shader lowering (spirv-vulkan-library) is not supported yet
-; VK3: llc-spirv: error: {{.*}}triples.ll: Vulkan shader lowering (spirv1.6-vulkan1.3-compute) is not supported yet
-; VK4: llc-spirv: error: {{.*}}triples.ll: Vulkan shader lowering (spirv-vulkan1.3-unknown) is not supported yet
-; VK5: llc-spirv: error: {{.*}}triples.ll: Vulkan shader lowering (spirv1.5-vulkan-unknown) is not supported yet
+; VK1: llc-spirv: error: {{.*}}triples.ll:{{[0-9]+}}: in @k: an OpenCL kernel (the spir_kernel function @k) is not supported for spirv-vulkan-unknown: Vulkan entry points are shaders ("hlsl.shader"); use spirv32 or spirv64 for OpenCL kernels
+; VK2: llc-spirv: error: {{.*}}triples.ll:{{[0-9]+}}: in @k: an OpenCL kernel (the spir_kernel function @k) is not supported for spirv-vulkan-library: Vulkan entry points are shaders ("hlsl.shader"); use spirv32 or spirv64 for OpenCL kernels
+; VK3: llc-spirv: error: {{.*}}triples.ll:{{[0-9]+}}: in @k: an OpenCL kernel (the spir_kernel function @k) is not supported for spirv1.6-vulkan1.3-compute: Vulkan entry points are shaders ("hlsl.shader"); use spirv32 or spirv64 for OpenCL kernels
+; VK4: llc-spirv: error: {{.*}}triples.ll:{{[0-9]+}}: in @k: an OpenCL kernel (the spir_kernel function @k) is not supported for spirv-vulkan1.3-unknown: Vulkan entry points are shaders ("hlsl.shader"); use spirv32 or spirv64 for OpenCL kernels
+; VK5: llc-spirv: error: {{.*}}triples.ll:{{[0-9]+}}: in @k: an OpenCL kernel (the spir_kernel function @k) is not supported for spirv1.5-vulkan-unknown: Vulkan entry points are shaders ("hlsl.shader"); use spirv32 or spirv64 for OpenCL kernels
 
 target triple = "spirv64-unknown-unknown"
 
