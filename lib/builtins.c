@@ -591,20 +591,32 @@ carry(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char 
 }
 
 /* __spirv_SpecConstant[Composite]: a call with a result is a module-level
- * constant (spec.c); SYCL's composite stores its result through sret. */
+ * constant (spec.c); SYCL's composite stores its result through sret; a
+ * composite of members computed at run time is built with instructions. */
 static SpvId
-specsret(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
+specconst(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 {
-	LLVMTypeRef st = lsv_bi_sret(v, cl);
-	SpvId id = lsv_spec_of(c, v);
+	LLVMTypeRef st = lsv_bi_sret(v, cl), t = st ? st : LLVMTypeOf(v);
+	unsigned first = st ? 1 : 0, n, i;
+	SpvId id = lsv_spec_of(c, v), *parts;
 	bool comp;
 
 	if (id)
 		return id;
-	if (!st || LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMVoidTypeKind ||
+	if ((st && LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMVoidTypeKind) || LLVMGetTypeKind(t) == LLVMVoidTypeKind ||
 	    !lsv_spec_name(cl->d.name, cl->d.namelen, &comp) || !comp)
 		lsv_bi_unsupported(c, v, cl, " without a result or an sret first argument");
-	id = lsv_spec_composite(c, v, st, 1);
+	if (!st || !(id = lsv_spec_composite(c, v, st, 1))) {
+		lsv_spec_check_composite(c, v, t, first);
+		n = LLVMGetNumArgOperands(v) - first;
+		parts = lsv_alloc(&c->fn, (size_t)n * sizeof(*parts));
+		for (i = 0; i < n; i++)
+			parts[i] = lsv_val_as(c, LLVMGetOperand(v, first + i),
+			                      lsv_type(c, LLVMTypeOf(LLVMGetOperand(v, first + i))));
+		id = lsv_construct(c, lsv_type(c, t), parts, n);
+	}
+	if (!st)
+		return id;
 	lsv_check_writable(c, v, lsv_bi_argv(c, v, 0));
 	EMIT(c, c->f->cur, SpvOpStore, lsv_val_ptr(c, lsv_bi_argv(c, v, 0), st), id);
 	return 0;
@@ -647,7 +659,7 @@ lsv_builtin_call(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const c
 	case WIS: id = workitem(c, v, cl, r, false); break;
 	case SPVOCL: id = oclinst(c, v, cl, cl->spvocl, cl->spvocllen); break;
 	case CARRY: id = carry(c, v, cl, r->a); break;
-	case SPEC: id = specsret(c, v, cl); break;
+	case SPEC: id = specconst(c, v, cl); break;
 	case OCL: id = oclinst(c, v, cl, r->a, strlen(r->a)); break;
 	case OCLF:
 		if (!lsv_is_int(t)) {

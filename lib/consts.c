@@ -128,11 +128,11 @@ isspec(struct lsv_ctx *c, SpvId id)
 SpvId
 lsv_specop(struct lsv_ctx *c, SpvOp op, SpvId type, const uint32_t *w, size_t n)
 {
-	uint32_t buf[8];
+	uint32_t buf[20];
 	SpvId id;
 	bool fresh;
 
-	if (n > 6)
+	if (n > 18)
 		lsv_bug("spec constant op with %zu operands", n);
 	buf[0] = type;
 	buf[1] = op;

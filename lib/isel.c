@@ -914,10 +914,13 @@ alloca_(struct lsv_ctx *c, LLVMValueRef v)
 		if (LLVMConstIntGetZExtValue(cnt) > 1)
 			t = LLVMArrayType2(t, LLVMConstIntGetZExtValue(cnt));
 		pt = lsv_ptr_type(c, SpvStorageClassFunction, lsv_type(c, t));
-	} else if ((len = c->hasspec ? lsv_spec_of(c, cnt) : 0)) {
+	} else if (!lsv_is_bool(LLVMTypeOf(cnt)) && (len = c->hasspec ? lsv_spec_of(c, cnt) : 0)) {
 		/* a specialization-constant-sized array: OpTypeArray takes a
 		 * constant instruction as its length, spec constants included */
 		pt = lsv_ptr_type(c, SpvStorageClassFunction, INTERN(c, SpvOpTypeArray, lsv_type(c, t), len));
+	} else if (lsv_spec_uses(c, cnt)) {
+		lsv_unsupported(c, cnt, "an array length computed from specialization constants by an operation "
+		                "that OpSpecConstantOp does not allow");
 	} else {
 		lsv_fail_at(c, v, "an alloca with a run-time size is not supported for %s (it needs "
 		            "SPV_INTEL_variable_length_array)", c->tgt.triple);

@@ -192,7 +192,7 @@ SpvId lsv_zero_of(struct lsv_ctx *c, LLVMTypeRef t); /* scalar zero: OpConstant 
 /* An integer (or float) constant of LLVM scalar or vector type t; vectors splat. */
 SpvId lsv_const_of(struct lsv_ctx *c, LLVMTypeRef t, uint64_t v);
 SpvId lsv_const_fp_of(struct lsv_ctx *c, LLVMTypeRef t, double v);
-/* OpSpecConstantOp op (at most 6 operands), hash-consed, recorded as a spec constant. */
+/* OpSpecConstantOp op (at most 18 operands), hash-consed, recorded as a spec constant. */
 SpvId lsv_specop(struct lsv_ctx *c, SpvOp op, SpvId type, const uint32_t *w, size_t n);
 
 /* spec.c: specialization constants (__spirv_SpecConstant[Composite] calls,
@@ -202,13 +202,16 @@ void lsv_spec_scan(struct lsv_ctx *c); /* sets hasspec */
 /* The module-level id of instruction v when it is a specialization constant
  * (or an operation over them that OpSpecConstantOp allows), else 0. */
 SpvId lsv_spec_of(struct lsv_ctx *c, LLVMValueRef v);
-/* v where SPIR-V needs a constant: a constant or a specialization constant,
- * else an error at where. */
-SpvId lsv_spec_need(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef where);
+/* Is v an instruction with a specialization constant operand (that did not
+ * fold, when lsv_spec_of(v) is 0)? */
+bool lsv_spec_uses(struct lsv_ctx *c, LLVMValueRef v);
 /* The one OpSpecConstant of SpecId specid (scalar type t, default bits). */
 SpvId lsv_spec_id(struct lsv_ctx *c, uint32_t specid, LLVMTypeRef t, uint64_t bits, LLVMValueRef where);
-/* OpSpecConstantComposite of type t from call v's arguments from first on. */
+/* OpSpecConstantComposite of type t from call v's arguments from first on;
+ * 0 when a member is not a constant (the value is then built at run time). */
 SpvId lsv_spec_composite(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, unsigned first);
+/* Fail unless call v's arguments from first on are the members of t. */
+void lsv_spec_check_composite(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, unsigned first);
 /* LocalSizeId operands of kernel f from !reqd_work_group_size with
  * !{i32 SpecId, i32 default} operands; false when it has none. */
 bool lsv_spec_local_size(struct lsv_ctx *c, LLVMValueRef f, SpvId ids[3]);

@@ -23,7 +23,8 @@ static const SpvOp allowed[] = {
 	SpvOpUGreaterThan, SpvOpSGreaterThan, SpvOpUGreaterThanEqual, SpvOpSGreaterThanEqual,
 	SpvOpULessThan, SpvOpSLessThan, SpvOpULessThanEqual, SpvOpSLessThanEqual,
 	SpvOpShiftRightLogical, SpvOpShiftRightArithmetic, SpvOpShiftLeftLogical, SpvOpBitwiseOr,
-	SpvOpBitwiseXor, SpvOpBitwiseAnd, SpvOpNot,
+	SpvOpBitwiseXor, SpvOpBitwiseAnd, SpvOpNot, SpvOpVectorShuffle, SpvOpCompositeExtract,
+	SpvOpCompositeInsert,
 };
 
 /* One SpecId: every call naming it must agree on type and default. */
@@ -60,6 +61,12 @@ lsv_spec_name(const char *name, size_t len, bool *composite)
 		len = n;
 	} else if (len > sizeof comp - 1 && !memcmp(name, comp, sizeof comp - 1) && name[sizeof comp - 1] == '_') {
 		len = sizeof comp - 1; /* the translator's __spirv_SpecConstantComposite_<k> */
+	} else {
+		/* LLVM's .<n> suffix tells apart declarations of one name */
+		for (i = len; i && name[i - 1] >= '0' && name[i - 1] <= '9'; i--)
+			;
+		if (i > 1 && i < len && name[i - 1] == '.')
+			len = i - 1;
 	}
 	*composite = len == sizeof comp - 1 && !memcmp(name, comp, len);
 	return *composite || (len == sizeof base - 1 && !memcmp(name, base, len));
@@ -212,6 +219,25 @@ members(LLVMTypeRef t)
 	}
 }
 
+void
+lsv_spec_check_composite(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, unsigned first)
+{
+	unsigned n = members(t), i;
+
+	if (!n || (LLVMGetTypeKind(t) == LLVMArrayTypeKind && LLVMGetArrayLength2(t) > 0xfff0))
+		lsv_unsupported(c, v, "a __spirv_SpecConstantComposite of a type that is not a struct, array or "
+		                "vector of two or more elements");
+	if (LLVMGetNumArgOperands(v) != first + n)
+		lsv_unsupported(c, v, "a __spirv_SpecConstantComposite call whose arguments are not one per member");
+	for (i = 0; i < n; i++)
+		if (LLVMTypeOf(LLVMGetOperand(v, first + i)) != member(t, i))
+			lsv_unsupported(c, v, "a __spirv_SpecConstantComposite member whose type differs from the "
+			                "aggregate's");
+}
+
+/* OpSpecConstantComposite of the call's members, or 0 when one of them is
+ * computed at run time (clang -O0 reloads the constants from memory): the
+ * caller then builds the value with instructions. */
 SpvId
 lsv_spec_composite(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, unsigned first)
 {
@@ -219,19 +245,15 @@ lsv_spec_composite(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, unsigned fi
 	uint32_t *w;
 	SpvId id;
 
-	if (!n || (LLVMGetTypeKind(t) == LLVMArrayTypeKind && LLVMGetArrayLength2(t) > 0xfff0))
-		lsv_unsupported(c, v, "a __spirv_SpecConstantComposite of a type that is not a struct, array or "
-		                "vector of two or more elements");
-	if (LLVMGetNumArgOperands(v) != first + n)
-		lsv_unsupported(c, v, "a __spirv_SpecConstantComposite call whose arguments are not one per member");
+	lsv_spec_check_composite(c, v, t, first);
 	w = lsv_alloc(&c->fn, ((size_t)n + 1) * 4);
 	w[0] = lsv_type(c, t);
 	for (i = 0; i < n; i++) {
 		LLVMValueRef a = LLVMGetOperand(v, first + i);
-		if (LLVMTypeOf(a) != member(t, i))
-			lsv_unsupported(c, v, "a __spirv_SpecConstantComposite member whose type differs from the "
-			                "aggregate's");
-		w[i + 1] = lsv_spec_need(c, a, v);
+		if (LLVMIsAInstruction(a) ? !(w[i + 1] = lsv_spec_of(c, a)) : !LLVMIsAConstant(a) || LLVMIsAGlobalValue(a))
+			return 0;
+		if (!LLVMIsAInstruction(a))
+			w[i + 1] = lsv_const(c, a, v);
 	}
 	id = lsv_intern(c, SpvOpSpecConstantComposite, w, (size_t)n + 1);
 	mark(c, id);
@@ -323,6 +345,28 @@ icmpop(LLVMIntPredicate p)
 	}
 }
 
+/* The lane index operand i of extractelement/insertelement v, which lookup
+ * checked is a constant in range. */
+static uint32_t
+lane(LLVMValueRef v, unsigned i)
+{
+	return (uint32_t)LLVMConstIntGetZExtValue(LLVMGetOperand(v, i));
+}
+
+/* Is operand i of v a vector lane index (a literal in OpSpecConstantOp)? A
+ * run-time or out-of-range one does not fold. */
+static bool
+laneop(LLVMValueRef v, unsigned i, bool *ok)
+{
+	LLVMOpcode op = LLVMGetInstructionOpcode(v);
+	LLVMValueRef a = LLVMGetOperand(v, i);
+
+	if (!((op == LLVMExtractElement && i == 1) || (op == LLVMInsertElement && i == 2)))
+		return false;
+	*ok = LLVMIsAConstantInt(a) && LLVMConstIntGetZExtValue(a) < lsv_vec_len(LLVMTypeOf(LLVMGetOperand(v, 0)));
+	return true;
+}
+
 /* v as OpSpecConstantOp over its operands' ids x (as many as it has), or 0
  * when SPIR-V has no such specialization constant operation. */
 static SpvId
@@ -368,6 +412,19 @@ fold(struct lsv_ctx *c, LLVMValueRef v, const SpvId *x)
 		return lsv_type(c, t) == lsv_type(c, at) ? x[0] : specop(c, SpvOpBitcast, t, x, 1);
 	case LLVMFreeze:
 		return x[0];
+	case LLVMExtractElement:
+		return specop(c, SpvOpCompositeExtract, t, (const uint32_t[]){x[0], lane(v, 1)}, 2);
+	case LLVMInsertElement:
+		return specop(c, SpvOpCompositeInsert, t, (const uint32_t[]){x[1], x[0], lane(v, 2)}, 3);
+	case LLVMShuffleVector: {
+		unsigned m = LLVMGetNumMaskElements(v), i;
+		uint32_t w[18] = {x[0], x[1]};
+		if (m > 16)
+			return 0;
+		for (i = 0; i < m; i++)
+			w[i + 2] = LLVMGetMaskValue(v, i) < 0 ? 0xffffffffu : (uint32_t)LLVMGetMaskValue(v, i);
+		return specop(c, SpvOpVectorShuffle, t, w, m + 2);
+	}
 	default:
 		return 0;
 	}
@@ -383,7 +440,8 @@ foldable(LLVMOpcode op)
 	case LLVMXor: case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv: case LLVMFRem:
 	case LLVMFNeg: case LLVMICmp: case LLVMSelect: case LLVMTrunc: case LLVMZExt: case LLVMSExt:
 	case LLVMFPToSI: case LLVMFPToUI: case LLVMSIToFP: case LLVMUIToFP: case LLVMFPExt:
-	case LLVMFPTrunc: case LLVMBitCast: case LLVMFreeze:
+	case LLVMFPTrunc: case LLVMBitCast: case LLVMFreeze: case LLVMExtractElement:
+	case LLVMInsertElement: case LLVMShuffleVector:
 		return true;
 	default:
 		return false;
@@ -418,6 +476,12 @@ lookup(struct lsv_ctx *c, LLVMValueRef v)
 		c->depth++;
 		for (i = 0; i < n && i < LSV_LEN(x); i++) {
 			LLVMValueRef a = LLVMGetOperand(v, i);
+			bool ok;
+			if (laneop(v, i, &ok)) {
+				if (!ok)
+					break;
+				continue;
+			}
 			if (!plain(c, LLVMTypeOf(a)) || !(x[i] = operand(c, v, i)))
 				break;
 			spec |= LLVMIsAInstruction(a) != NULL;
@@ -438,17 +502,18 @@ lsv_spec_of(struct lsv_ctx *c, LLVMValueRef v)
 	return lookup(c, v);
 }
 
-SpvId
-lsv_spec_need(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef where)
+bool
+lsv_spec_uses(struct lsv_ctx *c, LLVMValueRef v)
 {
-	SpvId id;
+	unsigned n, i;
 
-	if (LLVMIsAConstant(v) && !LLVMIsAGlobalValue(v))
-		return lsv_const(c, v, where);
-	if ((id = lsv_spec_of(c, v)))
-		return id;
-	lsv_unsupported(c, where, "an operand that is neither a constant nor a specialization constant (or an "
-	                "operation OpSpecConstantOp allows on them) where SPIR-V needs a constant");
+	if (!c->hasspec || !LLVMIsAInstruction(v))
+		return false;
+	n = LLVMGetNumOperands(v);
+	for (i = 0; i < n; i++)
+		if (lsv_spec_of(c, LLVMGetOperand(v, i)))
+			return true;
+	return false;
 }
 
 /* The LocalSizeId operands of kernel f: !reqd_work_group_size whose

@@ -6,7 +6,7 @@
 ; RUN: not llc-spirv -mtriple=spirv64 %t/conflict.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=CONFLICT
 ; RUN: not llc-spirv -mtriple=spirv64 %t/vector.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=VECTOR
 ; RUN: not llc-spirv -mtriple=spirv64 %t/odd-width.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=ODD
-; RUN: not llc-spirv -mtriple=spirv64 %t/member.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=MEMBER
+; RUN: not llc-spirv -mtriple=spirv64 %t/array-length.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=ARRAY
 ; RUN: not llc-spirv -mtriple=spirv64 %t/member-count.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=COUNT
 ; RUN: not llc-spirv -mtriple=spirv64 %t/member-type.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=MTYPE
 ; RUN: not llc-spirv -mtriple=spirv64 %t/no-result.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=NORESULT
@@ -20,7 +20,7 @@
 ; CONFLICT: error: {{.*}}conflict.ll:3: {{.*}}two specialization constants with SpecId 4 and different types or default values are not supported for spirv64
 ; VECTOR: error: {{.*}}vector.ll:2: {{.*}}a specialization constant that is not a scalar integer, bool or floating-point value is not supported for spirv64
 ; ODD: error: {{.*}}odd-width.ll:2: {{.*}}a specialization constant of type i12 is not supported for spirv64 (SPIR-V has no integer of that width)
-; MEMBER: error: {{.*}}member.ll:3: {{.*}}(i32 %x, i32 1): an operand that is neither a constant nor a specialization constant (or an operation OpSpecConstantOp allows on them) where SPIR-V needs a constant is not supported for spirv64
+; ARRAY: error: {{.*}}array-length.ll:3: in @k: %m = call i32 @llvm.umax.i32(i32 %n, i32 1): an array length computed from specialization constants by an operation that OpSpecConstantOp does not allow is not supported for spirv64
 ; COUNT: error: {{.*}}member-count.ll:3: {{.*}}a __spirv_SpecConstantComposite call whose arguments are not one per member is not supported for spirv64
 ; MTYPE: error: {{.*}}member-type.ll:3: {{.*}}a __spirv_SpecConstantComposite member whose type differs from the aggregate's is not supported for spirv64
 ; NORESULT: error: {{.*}}no-result.ll:2: {{.*}}builtin __spirv_SpecConstant is not supported for spirv64 without a result or an sret first argument
@@ -65,14 +65,16 @@ define spir_kernel void @k(ptr addrspace(1) %p) {
   ret void
 }
 declare i12 @__spirv_SpecConstant(i32, i12)
-;--- member.ll
+;--- array-length.ll
 define spir_kernel void @k(ptr addrspace(1) %p) {
-  %x = load i32, ptr addrspace(1) %p
-  %v = call <2 x i32> @_Z29__spirv_SpecConstantCompositeii(i32 %x, i32 1)
-  store <2 x i32> %v, ptr addrspace(1) %p
+  %n = call i32 @_Z20__spirv_SpecConstantii(i32 1, i32 4)
+  %m = call i32 @llvm.umax.i32(i32 %n, i32 1)
+  %a = alloca i32, i32 %m
+  store i32 1, ptr %a
   ret void
 }
-declare <2 x i32> @_Z29__spirv_SpecConstantCompositeii(i32, i32)
+declare i32 @_Z20__spirv_SpecConstantii(i32, i32)
+declare i32 @llvm.umax.i32(i32, i32)
 ;--- member-count.ll
 define spir_kernel void @k(ptr addrspace(1) %p) {
   %a = call i32 @_Z20__spirv_SpecConstantii(i32 1, i32 1)

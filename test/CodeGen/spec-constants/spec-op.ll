@@ -1,8 +1,8 @@
 ;; Instructions whose operands are all constants, at least one of them a
 ;; specialization constant, fold into OpSpecConstantOp when SPIR-V allows the
 ;; opcode there (Kernel environment): integer and float arithmetic, shifts,
-;; bitwise and logical operations, comparisons, select and conversions, also
-;; in chains and in other functions. Operations OpSpecConstantOp does not
+;; bitwise and logical operations, comparisons, select, conversions and vector
+;; element operations (constant lanes), also in chains and in other functions. Operations OpSpecConstantOp does not
 ;; allow (fcmp, a call) stay instructions in the body.
 ; REQUIRES: llvm-spirv
 ; RUN: llc-spirv -mtriple=spirv64 %s -o %t.spv
@@ -34,10 +34,16 @@
 ; CHECK-DAG: %[[#FADD:]] = OpSpecConstantOp %[[#F32]] FAdd %[[#FMUL]] %[[#CVT]]
 ; CHECK-DAG: %[[#TOI:]] = OpSpecConstantOp %[[#I32]] ConvertFToU %[[#FADD]]
 ; CHECK-DAG: %[[#ZB:]] = OpSpecConstantOp %[[#I32]] Select %[[#B]] %[[#]] %[[#]]
+; CHECK-DAG: %[[#V2:]] = OpTypeVector %[[#I32]] 2
+; CHECK-DAG: %[[#V3:]] = OpTypeVector %[[#I32]] 3
+; CHECK-DAG: %[[#INS:]] = OpSpecConstantOp %[[#V2]] CompositeInsert %[[#N]] %[[#]] 1
+; CHECK-DAG: %[[#SHUF:]] = OpSpecConstantOp %[[#V3]] VectorShuffle %[[#INS]] %[[#INS]] 1 0 3
+; CHECK-DAG: %[[#EXT:]] = OpSpecConstantOp %[[#I32]] CompositeExtract %[[#SHUF]] 2
 ; CHECK: OpStore %[[#]] %[[#WIDE]]
 ; CHECK: OpStore %[[#]] %[[#TOI]]
 ; CHECK: %[[#]] = OpFOrdLessThan %[[#BOOL]] %[[#X]] %[[#FADD]]
 ; CHECK: OpStore %[[#]] %[[#ZB]]
+; CHECK: OpStore %[[#]] %[[#EXT]]
 ; CHECK: OpFunction
 ; CHECK: %[[#]] = OpIMul %[[#I32]] %[[#ADD]] %[[#]]
 
@@ -65,6 +71,10 @@ entry:
   store i32 %fz, ptr addrspace(1) %p
   %bz = zext i1 %b to i32
   store i32 %bz, ptr addrspace(1) %p
+  %ins = insertelement <2 x i32> <i32 1, i32 2>, i32 %n, i32 1
+  %shuf = shufflevector <2 x i32> %ins, <2 x i32> %ins, <3 x i32> <i32 1, i32 0, i32 3>
+  %ext = extractelement <3 x i32> %shuf, i32 2
+  store i32 %ext, ptr addrspace(1) %p
   call spir_func void @g(ptr addrspace(1) %p, i32 3)
   ret void
 }
