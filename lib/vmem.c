@@ -117,6 +117,10 @@ lsv_bi_canon(const char *name, size_t len, char *buf, size_t cap)
 	}
 	if (!spv)
 		n -= width(name, n, &w);
+	/* an extended instruction's first postfix starts with two underscores
+	 * (__spirv_ocl_vloadn__Rfloat4) */
+	else if (n < len && n > 12 && name[n - 1] == '_' && starts(name, len, "__spirv_ocl_"))
+		n--;
 	if (n == len || n >= cap)
 		return 0;
 	memcpy(buf, name, n);
