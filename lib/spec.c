@@ -4,15 +4,15 @@
  * instruction whose operands are all constants, at least one of them a
  * specialization constant, folds into OpSpecConstantOp where SPIR-V allows its
  * opcode. All of them live in the types and constants section, so every use
- * in every function shares one id; uses that need a constant (array lengths,
- * composite members, LocalSizeId) accept nothing else. */
+ * in every function shares one id. A composite of members computed at run
+ * time is left to builtins.c, which builds it with instructions. */
 #include <string.h>
 
 #include "lsv.h"
 
 /* SPIR-V 2.4 OpSpecConstantOp: "the following opcodes are valid in all
  * environments ... If the Kernel capability was declared, the following
- * opcodes are also valid" (QuantizeToF16, Shader only, is left out). Sorted. */
+ * opcodes are also valid" (QuantizeToF16, Shader only, is left out). */
 static const SpvOp allowed[] = {
 	SpvOpConvertFToU, SpvOpConvertFToS, SpvOpConvertSToF, SpvOpConvertUToF, SpvOpUConvert,
 	SpvOpSConvert, SpvOpFConvert, SpvOpConvertPtrToU, SpvOpConvertUToPtr, SpvOpPtrCastToGeneric,
