@@ -277,6 +277,7 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 		LLVMDisposeMessage(msg);
 	}
 
+	lsv_spec_scan(c);
 	lsv_ptrinfer(c);
 	lsv_globals(c);
 	for (f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
