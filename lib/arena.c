@@ -196,6 +196,17 @@ lsv_namecmp(const char *z, const char *s, size_t n)
 	return zl < n ? -1 : zl > n;
 }
 
+bool
+lsv_contains(const char *s, size_t n, const char *p)
+{
+	size_t k = strlen(p), i;
+
+	for (i = 0; i + k <= n; i++)
+		if (!memcmp(s + i, p, k))
+			return true;
+	return false;
+}
+
 uint64_t
 lsv_hash(const uint32_t *w, size_t n)
 {

@@ -304,6 +304,7 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 
 	if (c->env->logical)
 		lsv_prep(c); /* c->m becomes a prepared copy, which c->own holds */
+	lsv_spec_scan(c);
 	lsv_ptrinfer(c);
 	lsv_globals(c);
 	for (f = LLVMGetFirstFunction(c->m); f; f = LLVMGetNextFunction(f)) {

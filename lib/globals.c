@@ -427,6 +427,22 @@ lsv_execmode(struct lsv_ctx *c, SpvId fid, SpvExecutionMode mode, const uint32_t
 	lsv_vec_append(v, lit, n);
 }
 
+/* A work-group size from specialization constants: OpExecutionModeId
+ * LocalSizeId (SPIR-V 1.2). */
+static void
+localsizeid(struct lsv_ctx *c, LLVMValueRef f, SpvId fid, const SpvId ids[3])
+{
+	struct lsv_vec *v = &c->sec[SEC_EXECMODE];
+
+	if (!lsv_version_ok(c, LSV_V(1, 2)))
+		lsv_fail_at(c, f, "a reqd_work_group_size of specialization constants is not supported for %s "
+		            "(LocalSizeId needs SPIR-V 1.2)", c->tgt.triple);
+	lsv_req_enum(c, LSV_K_ExecutionMode, SpvExecutionModeLocalSizeId);
+	lsv_req_op(c, SpvOpExecutionModeId);
+	lsv_req_version(c, LSV_V(1, 2), "LocalSizeId");
+	EMIT(c, v, SpvOpExecutionModeId, fid, SpvExecutionModeLocalSizeId, ids[0], ids[1], ids[2]);
+}
+
 /* The translator's record of kernel_arg_type: OpString "kernel_arg_type.<k>.<t>,<t>,". */
 static void
 argstrings(struct lsv_ctx *c, LLVMValueRef f)
@@ -461,7 +477,7 @@ static void
 kernel(struct lsv_ctx *c, LLVMValueRef f, SpvId id, bool fpcontract)
 {
 	uint32_t lit[3];
-	SpvId entry = id;
+	SpvId entry = id, ids[3];
 	LLVMUseRef u;
 	size_t len;
 	const char *name = LLVMGetValueName2(f, &len), *body;
@@ -498,7 +514,9 @@ kernel(struct lsv_ctx *c, LLVMValueRef f, SpvId id, bool fpcontract)
 		lsv_name(c, id, name, len);
 	}
 	lsv_add_entry(c, f, entry, SpvExecutionModelKernel);
-	if (mdints(c, f, "reqd_work_group_size", lit, 3) == 3)
+	if (lsv_spec_local_size(c, f, ids))
+		localsizeid(c, f, entry, ids);
+	else if (mdints(c, f, "reqd_work_group_size", lit, 3) == 3)
 		lsv_execmode(c, entry, SpvExecutionModeLocalSize, lit, 3);
 	if (mdints(c, f, "work_group_size_hint", lit, 3) == 3)
 		lsv_execmode(c, entry, SpvExecutionModeLocalSizeHint, lit, 3);

@@ -130,8 +130,10 @@ lsv_val(struct lsv_ctx *c, LLVMValueRef v)
 	/* logical addressing has no pointer values: uses take access chains */
 	if (c->env->logical && LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMPointerTypeKind && !LLVMIsAArgument(v))
 		lsv_unsupported(c, c->f ? c->f->at : v, "a pointer used as a value under logical addressing");
-	if (LLVMIsAInstruction(v) || LLVMIsAArgument(v))
-		return lazy(&c->f->vals, c, key(v));
+	if (LLVMIsAInstruction(v) || LLVMIsAArgument(v)) {
+		SpvId id = c->hasspec ? lsv_spec_of(c, v) : 0;
+		return id ? id : lazy(&c->f->vals, c, key(v));
+	}
 	if (LLVMValueIsBasicBlock(v))
 		return label(c, LLVMValueAsBasicBlock(v));
 	if (LLVMIsAGlobalValue(v)) {
@@ -539,8 +541,8 @@ fcmp(struct lsv_ctx *c, LLVMValueRef v)
 /* A vector or struct from its parts (a part 0 stays undefined), built with
  * OpCompositeInsert into OpUndef: the Khronos reader (15) takes every
  * OpCompositeConstruct for a constant and crashes on other operands. */
-static SpvId
-construct(struct lsv_ctx *c, SpvId type, const SpvId *parts, unsigned n)
+SpvId
+lsv_construct(struct lsv_ctx *c, SpvId type, const SpvId *parts, unsigned n)
 {
 	SpvId acc = lsv_undef(c, type);
 	unsigned i;
@@ -570,7 +572,7 @@ select_(struct lsv_ctx *c, LLVMValueRef v)
 		unsigned i;
 		for (i = 0; i < n; i++)
 			w[i] = cid;
-		cid = construct(c, lsv_vec_type(c, lsv_bool_type(c), n), w, n);
+		cid = lsv_construct(c, lsv_vec_type(c, lsv_bool_type(c), n), w, n);
 	}
 	return INST(c, SpvOpSelect, ty, cid, lsv_val_as(c, LLVMGetOperand(v, 1), ty),
 	            lsv_val_as(c, LLVMGetOperand(v, 2), ty));
@@ -640,7 +642,7 @@ bitsbitcast(struct lsv_ctx *c, LLVMValueRef v, SpvId x, LLVMTypeRef from, LLVMTy
 		SpvId lane = i ? INST(c, SpvOpShiftRightLogical, ity, acc, lsv_const_of(c, it, (uint64_t)i * kt)) : acc;
 		parts[i] = lanefrombits(c, lane, it, et);
 	}
-	return construct(c, lsv_type(c, to), parts, nt);
+	return lsv_construct(c, lsv_type(c, to), parts, nt);
 }
 
 static SpvId
@@ -937,15 +939,24 @@ alloca_(struct lsv_ctx *c, LLVMValueRef v)
 {
 	LLVMTypeRef t = LLVMGetAllocatedType(v);
 	LLVMValueRef cnt = LLVMGetOperand(v, 0);
-	SpvId pt, id;
+	SpvId pt, id, len;
 	struct lsv_vec *save = c->f->cur;
 
-	if (!LLVMIsAConstantInt(cnt))
+	if (LLVMIsAConstantInt(cnt)) {
+		if (LLVMConstIntGetZExtValue(cnt) > 1)
+			t = LLVMArrayType2(t, LLVMConstIntGetZExtValue(cnt));
+		pt = lsv_ptr_type(c, SpvStorageClassFunction, lsv_type(c, t));
+	} else if (!lsv_is_bool(LLVMTypeOf(cnt)) && (len = c->hasspec ? lsv_spec_of(c, cnt) : 0)) {
+		/* a specialization-constant-sized array: OpTypeArray takes a
+		 * constant instruction as its length, spec constants included */
+		pt = lsv_ptr_type(c, SpvStorageClassFunction, INTERN(c, SpvOpTypeArray, lsv_type(c, t), len));
+	} else if (lsv_spec_uses(c, cnt)) {
+		lsv_unsupported(c, cnt, "an array length computed from specialization constants by an operation "
+		                "that OpSpecConstantOp does not allow");
+	} else {
 		lsv_fail_at(c, v, "an alloca with a run-time size is not supported for %s (it needs "
 		            "SPV_INTEL_variable_length_array)", c->tgt.triple);
-	if (LLVMConstIntGetZExtValue(cnt) > 1)
-		t = LLVMArrayType2(t, LLVMConstIntGetZExtValue(cnt));
-	pt = lsv_ptr_type(c, SpvStorageClassFunction, lsv_type(c, t));
+	}
 	id = lsv_id(c);
 	EMIT(c, &c->f->vars, SpvOpVariable, pt, id, SpvStorageClassFunction);
 	if (LLVMGetAlignment(v))
@@ -1099,7 +1110,7 @@ shuffle(struct lsv_ctx *c, LLVMValueRef v)
 	}
 	if (m == 1)
 		return w[0];
-	return construct(c, ty, w, m);
+	return lsv_construct(c, ty, w, m);
 }
 
 /* The SPIR-V type of member `idx` path inside aggregate t. */
@@ -1220,7 +1231,7 @@ cmpxchg(struct lsv_ctx *c, LLVMValueRef v)
 	           lsv_semantics(c, semantics(p, LLVMGetCmpXchgFailureOrdering(v))), lsv_val(c, val),
 	           lsv_val(c, cmp));
 	ok = INST(c, SpvOpIEqual, lsv_bool_type(c), old, lsv_val(c, cmp));
-	return construct(c, lsv_type(c, LLVMTypeOf(v)), (const SpvId[]){old, ok}, 2);
+	return lsv_construct(c, lsv_type(c, LLVMTypeOf(v)), (const SpvId[]){old, ok}, 2);
 }
 
 static void
@@ -1276,6 +1287,7 @@ call(struct lsv_ctx *c, LLVMValueRef v)
 	uint32_t *w;
 	SpvId id;
 	LLVMTypeRef rt = LLVMTypeOf(v);
+	bool mismatch;
 
 	if (LLVMIsAInlineAsm(callee))
 		lsv_fail_at(c, v, "inline assembly is not supported for %s (it needs SPV_INTEL_inline_assembly)",
@@ -1284,15 +1296,17 @@ call(struct lsv_ctx *c, LLVMValueRef v)
 		lsv_fail_at(c, v, "an indirect call is not supported for %s (it needs "
 		            "SPV_INTEL_function_pointers)", c->tgt.triple);
 	name = LLVMGetValueName2(callee, &len);
-	/* before any builtin lowering, which trusts the declared signature */
-	if (LLVMGlobalGetValueType(callee) != LLVMGetCalledFunctionType(v))
-		lsv_unsupported(c, v, "a call whose type differs from the callee's");
-	if (c->env->logical && lsv_shader_intrinsic(c, v, name, len))
+	mismatch = LLVMGlobalGetValueType(callee) != LLVMGetCalledFunctionType(v);
+	if (c->env->logical && !mismatch && lsv_shader_intrinsic(c, v, name, len))
 		return 0;
 	if (LLVMGetIntrinsicID(callee) || (len > 5 && !memcmp(name, "llvm.", 5))) {
+		/* the intrinsic lowerings trust the declared signature */
+		if (mismatch)
+			lsv_unsupported(c, v, "a call whose type differs from the callee's");
 		if (lsv_intrinsic(c, v, callee, name, len))
 			return 0;
 	} else if (LLVMIsDeclaration(callee)) {
+		/* a builtin is lowered with the call's own argument and result types */
 		uint32_t at = c->f->cur->n;
 		if (lsv_builtin_call(c, v, callee, name, len)) {
 			if (c->blame)
@@ -1300,6 +1314,8 @@ call(struct lsv_ctx *c, LLVMValueRef v)
 			return 0;
 		}
 	}
+	if (mismatch)
+		lsv_unsupported(c, v, "a call whose type differs from the callee's");
 	if (LLVMIsFunctionVarArg(LLVMGlobalGetValueType(callee)))
 		lsv_unsupported(c, v, "a variadic call");
 	w = lsv_alloc(&c->fn, ((size_t)n + 1) * 4);
@@ -1648,6 +1664,9 @@ block(struct lsv_ctx *c, LLVMBasicBlockRef bb, bool entry)
 		if (LLVMIsADbgInfoIntrinsic(i) || (c->env->logical && lsv_logical_skip(c, i)))
 			continue;
 		c->f->at = i;
+		/* a specialization constant is module-level: lsv_val gives its id */
+		if (c->hasspec && lsv_spec_of(c, i))
+			continue;
 		if (c->env->structured && LLVMIsATerminatorInst(i))
 			lsv_cfg_merge(c, bb);
 		id = lower(c, i, op);

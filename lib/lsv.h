@@ -59,6 +59,7 @@ uint64_t lsv_hash(const uint32_t *w, size_t n);
 /* Order of the C string z and the counted string s[0..n), which may hold NUL
  * bytes (names from the input do): <0, 0, >0 as strcmp. */
 int lsv_namecmp(const char *z, const char *s, size_t n);
+bool lsv_contains(const char *s, size_t n, const char *p); /* does s[0..n) hold C string p? */
 uint64_t lsv_mix(uint64_t a, uint64_t b);
 
 /* diag.c */
@@ -262,6 +263,29 @@ SpvId lsv_zero_of(struct lsv_ctx *c, LLVMTypeRef t); /* scalar zero: OpConstant 
 /* An integer (or float) constant of LLVM scalar or vector type t; vectors splat. */
 SpvId lsv_const_of(struct lsv_ctx *c, LLVMTypeRef t, uint64_t v);
 SpvId lsv_const_fp_of(struct lsv_ctx *c, LLVMTypeRef t, double v);
+/* OpSpecConstantOp op (at most 18 operands), hash-consed, recorded as a spec constant. */
+SpvId lsv_specop(struct lsv_ctx *c, SpvOp op, SpvId type, const uint32_t *w, size_t n);
+
+/* spec.c: specialization constants (__spirv_SpecConstant[Composite] calls,
+ * instructions over them as OpSpecConstantOp, LocalSizeId). */
+bool lsv_spec_name(const char *name, size_t len, bool *composite); /* a SpecConstant builtin? */
+void lsv_spec_scan(struct lsv_ctx *c); /* sets hasspec */
+/* The module-level id of instruction v when it is a specialization constant
+ * (or an operation over them that OpSpecConstantOp allows), else 0. */
+SpvId lsv_spec_of(struct lsv_ctx *c, LLVMValueRef v);
+/* Is v an instruction with a specialization constant operand (that did not
+ * fold, when lsv_spec_of(v) is 0)? */
+bool lsv_spec_uses(struct lsv_ctx *c, LLVMValueRef v);
+/* The one OpSpecConstant of SpecId specid (scalar type t, default bits). */
+SpvId lsv_spec_id(struct lsv_ctx *c, uint32_t specid, LLVMTypeRef t, uint64_t bits, LLVMValueRef where);
+/* OpSpecConstantComposite of type t from call v's arguments from first on;
+ * 0 when a member is not a constant (the value is then built at run time). */
+SpvId lsv_spec_composite(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, unsigned first);
+/* Fail unless call v's arguments from first on are the members of t. */
+void lsv_spec_check_composite(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, unsigned first);
+/* LocalSizeId operands of kernel f from !reqd_work_group_size with
+ * !{i32 SpecId, i32 default} operands; false when it has none. */
+bool lsv_spec_local_size(struct lsv_ctx *c, LLVMValueRef f, SpvId ids[3]);
 
 /* globals.c */
 void lsv_globals(struct lsv_ctx *c);
@@ -379,6 +403,9 @@ SpvId lsv_inst(struct lsv_ctx *c, SpvOp op, SpvId type, const uint32_t *w, size_
 	lsv_inst(c, op, type, (const uint32_t[]){__VA_ARGS__}, \
 	         sizeof((const uint32_t[]){__VA_ARGS__}) / sizeof(uint32_t))
 SpvId lsv_extinst(struct lsv_ctx *c, SpvId type, int set, uint32_t num, const SpvId *args, size_t n);
+/* A vector or struct from its parts by OpCompositeInsert into OpUndef (a 0
+ * part stays undefined). */
+SpvId lsv_construct(struct lsv_ctx *c, SpvId type, const SpvId *parts, unsigned n);
 void lsv_set_val(struct lsv_ctx *c, LLVMValueRef v, SpvId id);      /* result of v is id */
 SpvId lsv_scope(struct lsv_ctx *c, SpvScope s);
 /* Control flow inside one instruction's lowering: lsv_begin_block starts the
@@ -474,6 +501,9 @@ SpvId lsv_bi_scopesem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall 
 /* Argument i of builtin call v; fewer arguments is an error at the call. */
 LLVMValueRef lsv_bi_argv(struct lsv_ctx *c, LLVMValueRef v, unsigned i);
 const char *lsv_builtin_name(struct lsv_ctx *c, LLVMValueRef callee, size_t *len); /* demangled */
+/* The type of call v's sret first argument (an instruction's struct result
+ * stored through it: __spirv_IAddCarry(ptr sret(T), a, b)), or NULL. */
+LLVMTypeRef lsv_bi_sret(LLVMValueRef v, const struct lsv_bcall *cl);
 /* Argument i of the call; a pointer is cast to the pointee its mangled type names. */
 SpvId lsv_bi_arg(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned i);
 LLVMTypeRef lsv_bi_llty(struct lsv_ctx *c, const struct lsv_mtype *t);
@@ -542,6 +572,9 @@ struct lsv_ctx {
 	struct lsv_map bivars; /* SpvBuiltIn -> variable id */
 	struct lsv_map bicalls; /* builtin declaration -> struct lsv_bcall *, or 1: not a builtin */
 	struct lsv_map specs;  /* ids of spec constants (OpSpecConstantOp/Composite) -> 1 */
+	bool hasspec;          /* the module declares __spirv_SpecConstant[Composite] */
+	struct lsv_map specvals; /* instruction -> spec constant id << 1 | 1 (0 << 1 | 1: none) */
+	struct lsv_map specids; /* SpecId + 1 -> its struct specid (spec.c) */
 	struct lsv_map named;  /* struct type ids that have an OpName -> 1 */
 	struct lsv_map sdepth; /* aggregate type id -> structs nested in it, counting itself */
 	struct lsv_map ltypes; /* LLVMTypeRef -> its explicit-layout type id */
