@@ -355,77 +355,113 @@ loops(struct lsv_ctx *c, struct shape *s)
 	return true;
 }
 
-/* The merge block of header h: a loop's exit, else the selection's. */
+/* A construct: a header block and its role. A loop header that also
+ * branches inside its loop heads two: the loop, and a selection inside it
+ * (emitted in a block of its own). */
+struct cons {
+	unsigned h;               /* the header, NONE for the function itself */
+	bool loop;
+};
+
 static unsigned
-mergeblock(const struct shape *s, unsigned h)
+mergeof(const struct shape *s, struct cons k)
 {
-	return s->latch[h] != NONE ? s->exit[h] : s->sel[h];
+	return k.loop ? s->exit[k.h] : s->sel[k.h];
 }
 
-/* Is b in the construct of header h: dominated by h and not by its merge? */
+/* Is b in construct k: dominated by its header and not by its merge (nor,
+ * for a loop, by its continue target, which heads the continue construct)? */
 static bool
-inside(const struct shape *s, unsigned h, unsigned b)
+inside(const struct shape *s, struct cons k, unsigned b)
 {
-	unsigned m = mergeblock(s, h);
+	unsigned m;
 
-	return dominates(&s->g, h, b) && (m >= s->g.n || !dominates(&s->g, m, b));
+	if (k.h == NONE)
+		return true;
+	m = mergeof(s, k);
+	if (!dominates(&s->g, k.h, b) || (m < s->g.n && dominates(&s->g, m, b)))
+		return false;
+	return !k.loop || s->latch[k.h] == k.h || !dominates(&s->g, s->latch[k.h], b);
 }
 
-/* The innermost construct holding b (a header holds itself); NONE at the
- * top. Up the dominator tree to the first header whose construct b is in. */
-static unsigned
-construct(const struct shape *s, unsigned b)
+/* The innermost construct holding b: up the dominator tree to the first
+ * header whose construct b is in. A loop header's own branch is in its
+ * selection when it has one. */
+static struct cons
+innermost(const struct shape *s, unsigned b)
 {
 	unsigned h = b;
 
 	for (;;) {
-		if ((s->latch[h] != NONE || s->sel[h] != NONE) && inside(s, h, b))
-			return h;
+		if (s->sel[h] != NONE && inside(s, (struct cons){h, false}, b))
+			return (struct cons){h, false};
+		if (s->latch[h] != NONE && inside(s, (struct cons){h, true}, b))
+			return (struct cons){h, true};
 		if (!h)
-			return NONE;
+			return (struct cons){NONE, false};
 		h = s->g.idom[h];
 	}
 }
 
-/* 2.11, as this lowering uses it: every edge stays in its construct, goes
- * to the construct's merge, or breaks or continues the innermost loop (or
- * is the back edge). Merge blocks are distinct and their headers dominate
- * them. */
+/* The construct k is nested in: the innermost one above k's header that
+ * holds it. */
+static struct cons
+parent(const struct shape *s, struct cons k)
+{
+	unsigned h = k.h;
+
+	if (!k.loop && s->latch[h] != NONE)
+		return (struct cons){h, true};
+	while (h) {
+		h = s->g.idom[h];
+		if (s->sel[h] != NONE && inside(s, (struct cons){h, false}, k.h))
+			return (struct cons){h, false};
+		if (s->latch[h] != NONE && inside(s, (struct cons){h, true}, k.h))
+			return (struct cons){h, true};
+	}
+	return (struct cons){NONE, false};
+}
+
+/* 2.11, as this lowering uses it: constructs nest (each merge block lies
+ * in the construct around, is not its merge or continue target, and is
+ * dominated by its header); merge blocks are distinct; every edge stays in
+ * its construct, goes to its merge, or breaks or continues the innermost
+ * loop (or is the back edge). */
 static bool
 nested(struct lsv_ctx *c, struct shape *s)
 {
 	const struct graph *g = &s->g;
 	struct lsv_map taken;
-	unsigned u, k;
+	unsigned u, k, r;
 
 	lsv_map_init(&taken, &c->fn);
+	for (u = 0; u < g->n; u++)
+		for (r = 0; r < 2; r++) {
+			struct cons x = {u, r == 1}, p;
+			unsigned m;
+			bool fresh;
+			if (r ? s->latch[u] == NONE : s->sel[u] == NONE)
+				continue;
+			m = mergeof(s, x);
+			if (m == DEAD)
+				continue;
+			if (m == u || !dominates(g, u, m))
+				return bad(s, u, "a merge block its header does not dominate");
+			lsv_map_slot(&taken, (uint64_t)m + 1, &fresh);
+			if (!fresh)
+				return bad(s, u, "two constructs that share a merge block");
+			p = parent(s, x);
+			if (p.h != NONE && (!inside(s, p, m) || m == mergeof(s, p)))
+				return bad(s, u, "a construct whose merge block is outside the construct around it");
+		}
 	for (u = 0; u < g->n; u++) {
-		unsigned m = mergeblock(s, u);
-		bool fresh;
-		if (m == NONE || m == DEAD)
-			continue;
-		if (!dominates(g, u, m) || m == u)
-			return bad(s, u, "a merge block its header does not dominate");
-		lsv_map_slot(&taken, (uint64_t)m + 1, &fresh);
-		if (!fresh)
-			return bad(s, u, "two constructs that share a merge block");
-		/* a loop header that is also a selection: the selection's merge is
-		 * inside the loop */
-		if (s->latch[u] != NONE && s->sel[u] != NONE &&
-		    (s->sel[u] >= g->n || s->sel[u] == s->exit[u] || !inside(s, u, s->sel[u])))
-			return bad(s, u, "a loop header whose branch leaves the loop");
-	}
-	for (u = 0; u < g->n; u++) {
-		unsigned h = construct(s, u), l = s->loopof[u];
+		struct cons h = innermost(s, u);
+		unsigned l = s->loopof[u]; /* a back-edge block's loop too */
 		for (k = g->soff[u]; k < g->soff[u + 1]; k++) {
 			unsigned v = g->succ[k];
-			if (v == g->n || (l != NONE && (v == s->exit[l] || v == s->latch[l] || (v == l && u == s->latch[l]))))
+			if (v == g->n || inside(s, h, v) || (h.h != NONE && v == mergeof(s, h)))
 				continue;
-			if (h == NONE || inside(s, h, v) || v == mergeblock(s, h))
-				continue;
-			/* a selection nested in a loop construct may also branch to
-			 * the loop construct's own blocks when its header is the loop's */
-			if (s->latch[h] != NONE && s->sel[h] != NONE && v == s->sel[h])
+			if (l != NONE && (v == s->exit[l] || v == s->latch[l] || (v == l && u == s->latch[l])))
 				continue;
 			return bad(s, u, "a branch out of a construct to a block other than its merge");
 		}

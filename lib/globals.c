@@ -277,6 +277,12 @@ variable(struct lsv_ctx *c, LLVMValueRef g, SpvId id)
 		DECORATE(c, id, SpvDecorationAlignment, LLVMGetAlignment(g));
 	if (LLVMIsGlobalConstant(g) && sc != SpvStorageClassWorkgroup && !c->env->logical)
 		DECORATE0(c, id, SpvDecorationConstant);
+	/* a push constant block, a buffer or a stage input is the API's to
+	 * provide: no linker defines it */
+	if (c->env->logical && LLVMIsDeclaration(g) &&
+	    (sc == SpvStorageClassPushConstant || sc == SpvStorageClassUniform || sc == SpvStorageClassStorageBuffer ||
+	     sc == SpvStorageClassInput || sc == SpvStorageClassOutput || sc == SpvStorageClassUniformConstant))
+		return;
 	linkage(c, g, id, LLVMIsDeclaration(g));
 }
 

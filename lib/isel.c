@@ -1667,6 +1667,8 @@ block(struct lsv_ctx *c, LLVMBasicBlockRef bb, bool entry)
 		/* a specialization constant is module-level: lsv_val gives its id */
 		if (c->hasspec && lsv_spec_of(c, i))
 			continue;
+		if (c->env->logical && LLVMIsATerminatorInst(i))
+			lsv_logical_phis(c, bb);
 		if (c->env->structured && LLVMIsATerminatorInst(i))
 			lsv_cfg_merge(c, bb);
 		id = lower(c, i, op);
@@ -1705,6 +1707,7 @@ lsv_isel_fn(struct lsv_ctx *c, LLVMValueRef f, SpvId fid)
 	lsv_map_init(&fs->reach, &c->fn);
 	lsv_map_init(&fs->ends, &c->fn);
 	lsv_map_init(&fs->lptrs, &c->fn);
+	lsv_vec_init(&fs->lphis, &c->fn);
 	lsv_map_init(&fs->merges, &c->fn);
 	fs->cur = &fs->body;
 	c->f = fs;
@@ -1727,6 +1730,8 @@ lsv_isel_fn(struct lsv_ctx *c, LLVMValueRef f, SpvId fid)
 	if (c->env->structured)
 		lsv_cfg_finish(c);
 	phifix(c);
+	if (c->env->logical)
+		lsv_logical_phifix(c);
 
 	lsv_vec_append(out, hdr.w, hdr.n);
 	EMIT(c, out, SpvOpLabel, entry);

@@ -293,6 +293,8 @@ enum reach { FOUND, PADDING, NONE };
 
 struct path {
 	uint32_t idx[64];
+	bool member[64];   /* idx[i] is a struct member's (constant) */
+	bool wide[64];     /* idx[i] is a 64-bit integer */
 	unsigned n;
 	LLVMTypeRef got;   /* the type reached */
 };
@@ -315,7 +317,7 @@ same(struct lsv_ctx *c, LLVMTypeRef a, LLVMTypeRef b)
 /* The index of one array level: q + the terms whose scale is a multiple
  * of the stride s, each taken out of terms. */
 static SpvId
-levelindex(struct lsv_ctx *c, int64_t q, struct lsv_term *t, unsigned *nt, int64_t s)
+levelindex(struct lsv_ctx *c, int64_t q, struct lsv_term *t, unsigned *nt, int64_t s, bool *wide)
 {
 	unsigned i, j = 0, bits = 32;
 	SpvId acc = 0, ty;
@@ -324,6 +326,7 @@ levelindex(struct lsv_ctx *c, int64_t q, struct lsv_term *t, unsigned *nt, int64
 		if (t[i].scale % s == 0 && t[i].bits == 64)
 			bits = 64;
 	ty = lsv_int_type(c, bits);
+	*wide = false;
 	for (i = 0; i < *nt; i++) {
 		SpvId x = t[i].x;
 		int64_t k;
@@ -341,6 +344,7 @@ levelindex(struct lsv_ctx *c, int64_t q, struct lsv_term *t, unsigned *nt, int64
 	*nt = j;
 	if (!acc)
 		return lsv_const_int(c, 32, (uint64_t)q);
+	*wide = bits == 64;
 	if (q)
 		acc = INST(c, SpvOpIAdd, ty, acc, lsv_const_int(c, bits, (uint64_t)q));
 	return acc;
@@ -392,6 +396,8 @@ walk(struct lsv_ctx *c, const struct lsv_lptr *lp, int64_t extra, LLVMTypeRef wa
 			}
 			if (found == n)
 				return off >= 0 && !nt && off + wsz <= next ? PADDING : NONE;
+			p->member[p->n] = true;
+			p->wide[p->n] = false;
 			p->idx[p->n++] = lsv_const_u32(c, lsv_member_index(cur, found));
 			off -= (int64_t)lsv_offset_of(c, cur, found);
 			cur = LLVMStructGetTypeAtIndex(view, found);
@@ -418,7 +424,9 @@ walk(struct lsv_ctx *c, const struct lsv_lptr *lp, int64_t extra, LLVMTypeRef wa
 			if (k == LLVMArrayTypeKind && LLVMGetArrayLength2(cur) && !nt &&
 			    (q < 0 || (uint64_t)q >= LLVMGetArrayLength2(cur)))
 				return NONE;
-			p->idx[p->n++] = levelindex(c, q, t, &nt, s);
+			p->member[p->n] = false;
+			p->idx[p->n] = levelindex(c, q, t, &nt, s, &p->wide[p->n]);
+			p->n++;
 		}
 		cur = LLVMGetElementType(cur);
 	}
@@ -433,19 +441,27 @@ memtype(struct lsv_ctx *c, const struct lsv_lptr *lp, LLVMTypeRef t)
 	return lp->layout ? lsv_layout_type(c, t) : lsv_type(c, t);
 }
 
+/* The SPIR-V type of the object path p reaches from lp. */
+static SpvId
+objtype(struct lsv_ctx *c, const struct lsv_lptr *lp, const struct path *p)
+{
+	return !p->n && !lp->npre ? lp->basety : memtype(c, lp, p->got);
+}
+
 static SpvId
 emitchain(struct lsv_ctx *c, const struct lsv_lptr *lp, const struct path *p)
 {
 	uint32_t *w;
 	SpvId pt;
 
-	if (!p->n)
+	if (!p->n && !lp->npre)
 		return lp->base;
 	pt = lsv_ptr_type(c, lp->sc, memtype(c, lp, p->got));
-	w = lsv_alloc(&c->fn, (p->n + 1) * 4);
+	w = lsv_alloc(&c->fn, (lp->npre + p->n + 1) * 4);
 	w[0] = lp->base;
-	memcpy(w + 1, p->idx, p->n * 4);
-	return lsv_inst(c, SpvOpAccessChain, pt, w, p->n + 1);
+	memcpy(w + 1, lp->pre, lp->npre * 4);
+	memcpy(w + 1 + lp->npre, p->idx, p->n * 4);
+	return lsv_inst(c, SpvOpAccessChain, pt, w, lp->npre + p->n + 1);
 }
 
 static _Noreturn void
@@ -611,9 +627,9 @@ readobj(struct lsv_ctx *c, const struct lsv_lptr *lp, int64_t extra, LLVMTypeRef
 	if (r == FOUND && (same(c, p.got, want) || !aggregate(want))) {
 		ptr = emitchain(c, lp, &p);
 		if (vol)
-			x = INST(c, SpvOpLoad, memtype(c, lp, p.got), ptr, SpvMemoryAccessVolatileMask);
+			x = INST(c, SpvOpLoad, objtype(c, lp, &p), ptr, SpvMemoryAccessVolatileMask);
 		else
-			x = INST(c, SpvOpLoad, !p.n ? lp->basety : memtype(c, lp, p.got), ptr);
+			x = INST(c, SpvOpLoad, objtype(c, lp, &p), ptr);
 		if (lp->layout)
 			x = convert(c, x, p.got, false);
 		if (!same(c, p.got, want))
@@ -691,6 +707,12 @@ writeobj(struct lsv_ctx *c, const struct lsv_lptr *lp, int64_t extra, LLVMTypeRe
 
 /* Instructions. */
 
+static bool
+handletype(LLVMTypeRef t)
+{
+	return LLVMGetTypeKind(t) == LLVMTargetExtTypeKind && !lsv_is_padding(t);
+}
+
 static SpvId
 alloca_(struct lsv_ctx *c, LLVMValueRef v)
 {
@@ -698,8 +720,12 @@ alloca_(struct lsv_ctx *c, LLVMValueRef v)
 	LLVMValueRef cnt = LLVMGetOperand(v, 0);
 	struct lsv_lptr *lp = lsv_alloc(&c->fn, sizeof(*lp));
 
+	if (lsv_map_get(&c->f->lptrs, key(v)))
+		return 0; /* one of merged allocas (lsv_logical_fold) */
 	if (!LLVMIsAConstantInt(cnt))
 		unsupported(c, v, "an alloca with a run-time size");
+	if (handletype(t))
+		unsupported(c, v, "a resource handle kept in a local variable");
 	if (LLVMConstIntGetZExtValue(cnt) != 1)
 		t = LLVMArrayType2(t, LLVMConstIntGetZExtValue(cnt));
 	lp->terms = lsv_alloc(&c->fn, MAXTERMS * sizeof(*lp->terms));
@@ -733,6 +759,8 @@ load(struct lsv_ctx *c, LLVMValueRef v)
 
 	if (isptr(v))
 		unsupported(c, v, "a pointer loaded from memory under logical addressing");
+	if (handletype(LLVMTypeOf(v)))
+		unsupported(c, v, "a resource handle loaded from memory that holds other handles too");
 	return readobj(c, lsv_lptr(c, p), 0, LLVMTypeOf(v), LLVMGetVolatile(v), v);
 }
 
@@ -744,7 +772,14 @@ store(struct lsv_ctx *c, LLVMValueRef v)
 
 	if (isptr(x))
 		unsupported(c, v, "a pointer stored to memory under logical addressing");
+	/* a resource handle is no data: its loads were forwarded (prep.c) */
+	if (handletype(LLVMTypeOf(x)))
+		return 0;
 	lp = lsv_lptr(c, p);
+	if (lp->image) {
+		writeobj(c, lp, 0, LLVMTypeOf(x), lsv_val(c, x), false, v);
+		return 0;
+	}
 	if (lp->sc == SpvStorageClassUniform || lp->sc == SpvStorageClassPushConstant ||
 	    lp->sc == SpvStorageClassUniformConstant || lp->sc == SpvStorageClassInput)
 		lsv_fail_at(c, v, "a store to read-only memory (%s) is not supported for %s",
@@ -759,6 +794,300 @@ passthrough(struct lsv_ctx *c, LLVMValueRef v)
 {
 	record(c, v, lsv_lptr(c, LLVMGetOperand(v, 0)));
 	return 0;
+}
+
+/* Pointer phis and selects. The incoming pointers share a base (one
+ * variable, one resource, or allocas merged into one array) and reach
+ * objects of one type by paths of one shape; the array indices become
+ * integer OpPhi/OpSelect. Each incoming path is made at the end of its
+ * predecessor (lsv_logical_phis), the phis are completed at the end. */
+
+struct ledge {
+	LLVMBasicBlockRef pred;
+	SpvId base;               /* 0: undefined */
+	unsigned n;
+	uint32_t *idx;
+};
+
+struct lphi {
+	LLVMValueRef phi;
+	LLVMTypeRef t;            /* the object type the paths reach */
+	struct lsv_lptr *lp;      /* the phi's pointer, once lowered */
+	uint32_t *at;             /* body offset + 1 of each index's OpPhi (0: a member constant) */
+	unsigned reached;         /* edges from blocks that are reached */
+	unsigned nedges;
+	struct ledge *edges;
+};
+
+/* The type accessed through pointer p: a load's, a store's, a GEP's
+ * source element type; NULL if nothing accesses it directly. */
+static LLVMTypeRef
+accesstype(LLVMValueRef p, int depth)
+{
+	LLVMUseRef u;
+
+	for (u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
+		LLVMValueRef i = LLVMGetUser(u);
+		LLVMTypeRef t = NULL;
+		switch (LLVMIsAInstruction(i) ? LLVMGetInstructionOpcode(i) : LLVMRet) {
+		case LLVMLoad: t = LLVMTypeOf(i); break;
+		case LLVMStore: t = LLVMGetOperand(i, 1) == p ? LLVMTypeOf(LLVMGetOperand(i, 0)) : NULL; break;
+		case LLVMAtomicRMW:
+		case LLVMAtomicCmpXchg: t = LLVMTypeOf(LLVMGetOperand(i, 1)); break;
+		case LLVMGetElementPtr: t = LLVMGetOperand(i, 0) == p ? LLVMGetGEPSourceElementType(i) : NULL; break;
+		case LLVMPHI:
+		case LLVMSelect:
+		case LLVMAddrSpaceCast:
+		case LLVMBitCast:
+			if (depth < 8)
+				t = accesstype(i, depth + 1);
+			break;
+		default: break;
+		}
+		if (t)
+			return t;
+	}
+	return NULL;
+}
+
+static struct lphi *
+lphiof(struct lsv_ctx *c, LLVMValueRef phi)
+{
+	bool fresh;
+	uint64_t *slot = lsv_map_slot(&c->f->lptrs, key(phi) | 2, &fresh);
+	struct lphi *r;
+
+	if (!fresh)
+		return (struct lphi *)(uintptr_t)*slot;
+	r = lsv_alloc(&c->fn, sizeof(*r));
+	r->phi = phi;
+	r->t = accesstype(phi, 0);
+	if (!r->t)
+		r->t = c->i8;
+	r->edges = lsv_alloc(&c->fn, (LLVMCountIncoming(phi) + 1) * sizeof(*r->edges));
+	*slot = (uint64_t)(uintptr_t)r;
+	lsv_vec_push(&c->f->lphis, (uint32_t)(key(phi) & 0xffffffffu));
+	lsv_vec_push(&c->f->lphis, (uint32_t)(key(phi) >> 32));
+	return r;
+}
+
+/* The path of pointer v to an object of type t, its indices 32-bit. */
+static void
+pathof(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, LLVMValueRef where, struct ledge *e)
+{
+	const struct lsv_lptr *lp;
+	struct path p;
+	unsigned i;
+
+	if (LLVMIsUndef(v) || LLVMIsPoison(v)) {
+		e->base = 0;
+		return;
+	}
+	lp = lsv_lptr(c, v);
+	if (lp->image || walk(c, lp, 0, t, &p) != FOUND || !same(c, p.got, t))
+		noobject(c, lp, t, where);
+	e->base = lp->base;
+	e->n = lp->npre + p.n;
+	e->idx = lsv_alloc(&c->fn, (e->n + 1) * 4);
+	memcpy(e->idx, lp->pre, lp->npre * 4);
+	for (i = 0; i < p.n; i++) {
+		SpvId x = p.idx[i];
+		if (p.wide[i])
+			x = INST(c, SpvOpSConvert, lsv_int_type(c, 32), x);
+		e->idx[lp->npre + i] = p.member[i] ? x | 0x80000000u : x;
+	}
+}
+
+/* The pointer a phi or select stands for: e's base and shape, with ids
+ * (made by the caller) at the positions that are not members. */
+static struct lsv_lptr *
+joined(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, const struct ledge *e, uint32_t *ids)
+{
+	const struct lsv_lptr *from = NULL;
+	struct lsv_lptr *lp = lsv_alloc(&c->fn, sizeof(*lp));
+	unsigned i, n = LLVMIsAPHINode(v) ? LLVMCountIncoming(v) : 2;
+
+	for (i = 0; i < n && !from; i++) {
+		LLVMValueRef in = LLVMIsAPHINode(v) ? LLVMGetIncomingValue(v, i) : LLVMGetOperand(v, i + 1);
+		if (!LLVMIsUndef(in) && !LLVMIsPoison(in) && lsv_map_get(&c->f->lptrs, key(in)))
+			from = lsv_lptr(c, in);
+	}
+	if (!from)
+		from = lsv_lptr(c, LLVMIsAPHINode(v) ? LLVMGetIncomingValue(v, 0) : LLVMGetOperand(v, 1));
+	*lp = *from;
+	lp->terms = lsv_alloc(&c->fn, MAXTERMS * sizeof(*lp->terms));
+	lp->nterms = 0;
+	lp->off = 0;
+	lp->type = t;
+	lp->base = e->base;
+	lp->npre = e->n;
+	lp->pre = ids;
+	for (i = 0; i < e->n; i++)
+		if (e->idx[i] & 0x80000000u)
+			ids[i] = e->idx[i] & 0x7fffffffu;
+	return lp;
+}
+
+static bool
+sameshape(const struct ledge *a, const struct ledge *b)
+{
+	unsigned i;
+
+	if (!a->base || !b->base)
+		return true;
+	if (a->base != b->base || a->n != b->n)
+		return false;
+	for (i = 0; i < a->n; i++)
+		if ((a->idx[i] & 0x80000000u) != (b->idx[i] & 0x80000000u) ||
+		    ((a->idx[i] & 0x80000000u) && a->idx[i] != b->idx[i]))
+			return false;
+	return true;
+}
+
+static _Noreturn void
+variablepointers(struct lsv_ctx *c, LLVMValueRef v)
+{
+	unsupported(c, v, "a phi or select of pointers to different variables, or to objects of different "
+	            "shapes (it needs variable pointers)");
+}
+
+static SpvId
+select_(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMTypeRef t = accesstype(v, 0);
+	struct ledge a, b;
+	uint32_t *ids;
+	unsigned i;
+	SpvId cond = lsv_val(c, LLVMGetOperand(v, 0)), i32 = lsv_int_type(c, 32);
+
+	if (lsv_vec_len(LLVMTypeOf(LLVMGetOperand(v, 0))))
+		unsupported(c, v, "a select of pointers with a vector condition");
+	if (!t)
+		t = c->i8;
+	pathof(c, LLVMGetOperand(v, 1), t, v, &a);
+	pathof(c, LLVMGetOperand(v, 2), t, v, &b);
+	if (!a.base && !b.base)
+		unsupported(c, v, "a select of two undefined pointers");
+	if (!sameshape(&a, &b))
+		variablepointers(c, v);
+	if (!a.base)
+		a = (struct ledge){NULL, b.base, b.n, NULL};
+	ids = lsv_alloc(&c->fn, (a.n + 1) * 4);
+	for (i = 0; i < a.n; i++) {
+		const struct ledge *k = a.idx ? &a : &b;
+		SpvId x, y;
+		if (k->idx[i] & 0x80000000u)
+			continue;
+		x = a.idx ? a.idx[i] : lsv_undef(c, i32);
+		y = b.idx ? b.idx[i] : lsv_undef(c, i32);
+		ids[i] = x == y ? x : INST(c, SpvOpSelect, i32, cond, x, y);
+	}
+	record(c, v, joined(c, v, t, a.idx ? &a : &b, ids));
+	return 0;
+}
+
+/* At the end of block pred, before its terminator (and merge instruction):
+ * the paths its successors' pointer phis take from it. */
+void
+lsv_logical_phis(struct lsv_ctx *c, LLVMBasicBlockRef pred)
+{
+	LLVMValueRef term = LLVMGetBasicBlockTerminator(pred);
+	unsigned ns = term ? LLVMGetNumSuccessors(term) : 0, s, i;
+
+	for (s = 0; s < ns; s++) {
+		LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
+		LLVMValueRef phi;
+		bool dup = false;
+		for (i = 0; i < s; i++)
+			dup |= LLVMGetSuccessor(term, i) == succ;
+		if (dup)
+			continue;
+		for (phi = LLVMGetFirstInstruction(succ); phi && LLVMIsAPHINode(phi); phi = LLVMGetNextInstruction(phi)) {
+			struct lphi *r;
+			unsigned n, k, seen = 0;
+			if (!isptr(phi))
+				continue;
+			r = lphiof(c, phi);
+			n = LLVMCountIncoming(phi);
+			for (k = 0; k < n; k++) {
+				struct ledge *e;
+				if (LLVMGetIncomingBlock(phi, k) != pred)
+					continue;
+				if (seen++)
+					unsupported(c, phi, "a phi of pointers reached twice from one block");
+				e = &r->edges[r->nedges++];
+				e->pred = pred;
+				pathof(c, LLVMGetIncomingValue(phi, k), r->t, phi, e);
+				if (r->nedges > 1 && !sameshape(e, &r->edges[0]))
+					variablepointers(c, phi);
+			}
+		}
+	}
+}
+
+static SpvId
+phi(struct lsv_ctx *c, LLVMValueRef v)
+{
+	struct lphi *r = lphiof(c, v);
+	const struct ledge *e = NULL;
+	uint32_t *ids;
+	unsigned i, k;
+
+	for (k = 0; k < r->nedges && !e; k++)
+		if (r->edges[k].base)
+			e = &r->edges[k];
+	if (!e)
+		unsupported(c, v, "a phi of pointers whose first incoming pointers are all undefined");
+	ids = lsv_alloc(&c->fn, (e->n + 1) * 4);
+	r->at = lsv_alloc(&c->fn, (e->n + 1) * 4);
+	/* edges from blocks nothing reaches are left out */
+	for (k = 0, r->reached = 0; k < LLVMCountIncoming(v); k++)
+		if (lsv_map_get(&c->f->reach, key(LLVMBasicBlockAsValue(LLVMGetIncomingBlock(v, k)))))
+			r->reached++;
+	for (i = 0; i < e->n; i++) {
+		if (e->idx[i] & 0x80000000u)
+			continue;
+		/* OpPhi i32 id (value, label)...: the values and labels at the end */
+		r->at[i] = c->f->cur->n + 1;
+		ids[i] = lsv_id(c);
+		lsv_vec_push(c->f->cur, (3u + 2u * r->reached) << SpvWordCountShift | SpvOpPhi);
+		lsv_vec_push(c->f->cur, lsv_int_type(c, 32));
+		lsv_vec_push(c->f->cur, ids[i]);
+		for (k = 0; k < 2 * r->reached; k++)
+			lsv_vec_push(c->f->cur, 0);
+	}
+	r->lp = joined(c, v, r->t, e, ids);
+	record(c, v, r->lp);
+	return 0;
+}
+
+/* The index phis, completed: every edge's values, from their predecessors'
+ * last labels. Edges from blocks nothing reaches are left out. */
+void
+lsv_logical_phifix(struct lsv_ctx *c)
+{
+	uint32_t j;
+
+	for (j = 0; j < c->f->lphis.n; j += 2) {
+		LLVMValueRef v = (LLVMValueRef)(uintptr_t)((uint64_t)c->f->lphis.w[j + 1] << 32 | c->f->lphis.w[j]);
+		struct lphi *r = lphiof(c, v);
+		unsigned i, k;
+		if (!r->at)
+			continue;
+		if (r->nedges != r->reached)
+			lsv_bug("a pointer phi with %u of %u edges resolved", r->nedges, r->reached);
+		for (i = 0; i < r->lp->npre; i++) {
+			uint32_t at = r->at[i], m = 3;
+			if (!at--)
+				continue; /* a member constant */
+			for (k = 0; k < r->nedges; k++) {
+				const struct ledge *e = &r->edges[k];
+				uint64_t end = lsv_map_get(&c->f->ends, key(LLVMBasicBlockAsValue(e->pred)));
+				c->f->body.w[at + m++] = e->base ? e->idx[i] : lsv_undef(c, lsv_int_type(c, 32));
+				c->f->body.w[at + m++] = end ? (uint32_t)end : lsv_label(c, e->pred);
+			}
+		}
+	}
 }
 
 SpvId
@@ -797,6 +1126,112 @@ lsv_logical_getpointer(struct lsv_ctx *c, LLVMValueRef call)
 	return 0;
 }
 
+/* What pointer p derives from through GEPs and casts. */
+static LLVMValueRef
+rootof(LLVMValueRef p)
+{
+	while (LLVMIsAGetElementPtrInst(p) || LLVMIsABitCastInst(p) || LLVMIsAAddrSpaceCastInst(p))
+		p = LLVMGetOperand(p, 0);
+	return p;
+}
+
+static bool
+joins(LLVMValueRef i)
+{
+	return (LLVMIsAPHINode(i) || LLVMIsASelectInst(i)) && isptr(i);
+}
+
+static unsigned
+findset(unsigned *parent, unsigned i)
+{
+	while (parent[i] != i)
+		i = parent[i] = parent[parent[i]];
+	return i;
+}
+
+/* Allocas that meet in a pointer phi or select (SROA leaves a small array
+ * as separate variables, and -O3 code picks one of them) become one array
+ * variable, each an element of it, so the phi picks an index. */
+static void
+mergeallocas(struct lsv_ctx *c, LLVMValueRef f)
+{
+	struct lsv_map idx;
+	LLVMBasicBlockRef bb;
+	LLVMValueRef i, *all;
+	unsigned n = 0, k, *parent, *count;
+
+	/* sets of allocas and the phis and selects they meet in */
+	lsv_map_init(&idx, &c->fn);
+	for (bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+		for (i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+			if (LLVMIsAAllocaInst(i) || joins(i))
+				*lsv_map_slot(&idx, key(i), &(bool){0}) = ++n;
+	if (n < 2)
+		return;
+	all = lsv_alloc(&c->fn, (n + 1) * sizeof(*all));
+	parent = lsv_alloc(&c->fn, (n + 1) * sizeof(*parent));
+	count = lsv_alloc(&c->fn, (n + 1) * sizeof(*count));
+	for (k = 0; k <= n; k++)
+		parent[k] = k;
+	for (bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+		for (i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+			unsigned m, self, j;
+			if (LLVMIsAAllocaInst(i) || joins(i))
+				all[lsv_map_get(&idx, key(i))] = i;
+			if (!joins(i))
+				continue;
+			self = findset(parent, (unsigned)lsv_map_get(&idx, key(i)));
+			m = LLVMIsAPHINode(i) ? LLVMCountIncoming(i) : 2;
+			for (j = 0; j < m; j++) {
+				LLVMValueRef in = LLVMIsAPHINode(i) ? LLVMGetIncomingValue(i, j) : LLVMGetOperand(i, j + 1);
+				unsigned x = (unsigned)lsv_map_get(&idx, key(rootof(in)));
+				if (x && (x = findset(parent, x)) != self)
+					parent[x] = self;
+			}
+		}
+	for (k = 1; k <= n; k++)
+		if (LLVMIsAAllocaInst(all[k]))
+			count[findset(parent, k)]++;
+	for (k = 1; k <= n; k++) {
+		unsigned r = findset(parent, k), j, m = 0, first = 0;
+		LLVMTypeRef t, at;
+		SpvId var, ty;
+		bool ok = true;
+		if (count[r] < 2 || r != k)
+			continue;
+		for (j = 1; j <= n && !first; j++)
+			if (findset(parent, j) == r && LLVMIsAAllocaInst(all[j]))
+				first = j;
+		t = LLVMGetAllocatedType(all[first]);
+		for (j = 1; j <= n; j++)
+			if (findset(parent, j) == r && LLVMIsAAllocaInst(all[j]))
+				ok &= LLVMGetAllocatedType(all[j]) == t && LLVMIsAConstantInt(LLVMGetOperand(all[j], 0)) &&
+				      LLVMConstIntGetZExtValue(LLVMGetOperand(all[j], 0)) == 1;
+		if (!ok || handletype(t))
+			continue;
+		at = LLVMArrayType2(t, count[r]);
+		ty = lsv_type(c, at);
+		var = lsv_id(c);
+		EMIT(c, &c->f->vars, SpvOpVariable, lsv_ptr_type(c, SpvStorageClassFunction, ty), var,
+		     SpvStorageClassFunction);
+		for (j = 1; j <= n; j++) {
+			struct lsv_lptr *lp;
+			if (findset(parent, j) != r || !LLVMIsAAllocaInst(all[j]))
+				continue;
+			lp = lsv_alloc(&c->fn, sizeof(*lp));
+			lp->terms = lsv_alloc(&c->fn, MAXTERMS * sizeof(*lp->terms));
+			lp->base = var;
+			lp->type = t;
+			lp->sc = SpvStorageClassFunction;
+			lp->basety = ty;
+			lp->pre = lsv_alloc(&c->fn, 4);
+			lp->pre[0] = lsv_const_u32(c, m++);
+			lp->npre = 1;
+			record(c, all[j], lp);
+		}
+	}
+}
+
 /* Instructions that only compute parts of addresses are not emitted: the
  * addresses take them apart (offset()). Decided per function, users first. */
 void
@@ -806,6 +1241,7 @@ lsv_logical_fold(struct lsv_ctx *c, LLVMValueRef f)
 	LLVMValueRef i;
 	bool changed = true;
 
+	mergeallocas(c, f);
 	while (changed) {
 		changed = false;
 		for (bb = LLVMGetLastBasicBlock(f); bb; bb = LLVMGetPreviousBasicBlock(bb))
@@ -863,9 +1299,12 @@ lsv_logical(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op, bool *done)
 	case LLVMIntToPtr:
 		unsupported(c, v, "a conversion between pointers and integers under logical addressing");
 	case LLVMPHI:
+		if (isptr(v))
+			return phi(c, v);
+		break;
 	case LLVMSelect:
 		if (isptr(v))
-			unsupported(c, v, "a phi or select of pointers");
+			return select_(c, v);
 		break;
 	case LLVMICmp:
 		if (isptr(LLVMGetOperand(v, 0)))

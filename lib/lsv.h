@@ -355,6 +355,8 @@ struct lsv_lptr {
 	SpvStorageClass sc;
 	bool layout;              /* base's memory has explicit layout */
 	SpvId basety;             /* the SPIR-V type base points to */
+	uint32_t *pre;            /* indices from base to the object `type` names (phis, selects, */
+	unsigned npre;            /* merged allocas); the offsets count from there */
 	SpvId image;              /* a typed buffer's texel: the image variable; base unused */
 	LLVMTypeRef imagetype;    /* its target("spirv.Image", ...) type */
 	SpvId coord;              /* its texel index */
@@ -371,6 +373,7 @@ SpvId lsv_logical(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op, bool *done);
 void lsv_logical_fold(struct lsv_ctx *c, LLVMValueRef f); /* before lowering f */
 bool lsv_logical_skip(struct lsv_ctx *c, LLVMValueRef v); /* folded into the addresses that use it */
 void lsv_logical_phis(struct lsv_ctx *c, LLVMBasicBlockRef pred); /* pointer phis' incoming, at the end of pred */
+void lsv_logical_phifix(struct lsv_ctx *c); /* pointer phis' index phis, completed */
 void lsv_logical_memcpy(struct lsv_ctx *c, LLVMValueRef call);
 SpvId lsv_logical_getpointer(struct lsv_ctx *c, LLVMValueRef call);
 
@@ -532,6 +535,7 @@ struct lsv_fnstate {
 	struct lsv_vec spans; /* blame mode: body words of each builtin call (lsv_ctx.spans) */
 	struct lsv_map ends;  /* LLVM block -> its last SPIR-V label, when lowering split it */
 	struct lsv_map lptrs; /* logical addressing: pointer value -> struct lsv_lptr * */
+	struct lsv_vec lphis; /* logical addressing: pointer phis (LLVMValueRef in two words) */
 	struct lsv_map merges; /* structured control flow: block -> struct lsv_merge * (cfg.c) */
 	struct lsv_vec deadmerges; /* labels of merge blocks nothing reaches, emitted last */
 	LLVMBasicBlockRef bb; /* block being lowered */

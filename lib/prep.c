@@ -401,22 +401,65 @@ cbuffers(struct lsv_ctx *c, struct stored *handles)
 	}
 }
 
-/* Does the module hold vectors of more than four lanes (a float4x4 is a
- * <16 x float>)? SPIR-V shaders have vectors of two to four. */
+static bool
+wide(LLVMTypeRef t)
+{
+	return LLVMGetTypeKind(t) == LLVMVectorTypeKind && LLVMGetVectorSize(t) > 4;
+}
+
+/* A load or store of a vector of more than four lanes becomes one per
+ * lane (LLVM's scalarizer takes the rest apart). */
+static void
+splitaccess(struct lsv_ctx *c, LLVMBuilderRef b, LLVMValueRef i)
+{
+	bool ld = LLVMIsALoadInst(i);
+	LLVMTypeRef vt = ld ? LLVMTypeOf(i) : LLVMTypeOf(LLVMGetOperand(i, 0)), et = LLVMGetElementType(vt);
+	LLVMValueRef p = LLVMGetOperand(i, ld ? 0 : 1), acc = LLVMGetPoison(vt);
+	LLVMTypeRef i32 = LLVMInt32TypeInContext(c->llctx);
+	unsigned n = LLVMGetVectorSize(vt), k;
+
+	LLVMPositionBuilderBefore(b, i);
+	for (k = 0; k < n; k++) {
+		LLVMValueRef ix = LLVMConstInt(i32, k, 0);
+		LLVMValueRef q = LLVMBuildInBoundsGEP2(b, et, p, &ix, 1, "");
+		if (ld) {
+			LLVMValueRef x = LLVMBuildLoad2(b, et, q, "");
+			LLVMSetVolatile(x, LLVMGetVolatile(i));
+			acc = LLVMBuildInsertElement(b, acc, x, ix, "");
+		} else {
+			LLVMValueRef x = LLVMBuildExtractElement(b, LLVMGetOperand(i, 0), ix, "");
+			LLVMSetVolatile(LLVMBuildStore(b, x, q), LLVMGetVolatile(i));
+		}
+	}
+	if (ld)
+		LLVMReplaceAllUsesWith(i, acc);
+	LLVMInstructionEraseFromParent(i);
+}
+
+/* Vectors of more than four lanes (a float4x4 is a <16 x float>): SPIR-V
+ * shaders have vectors of two to four. Their loads and stores are split
+ * here, the rest by LLVM's scalarizer; true if there were any. */
 static bool
 widevectors(struct lsv_ctx *c)
 {
-	LLVMValueRef f, i;
+	LLVMBuilderRef b = LLVMCreateBuilderInContext(c->llctx);
+	LLVMValueRef f, i, next;
 	LLVMBasicBlockRef bb;
+	bool any = false;
 
 	for (f = LLVMGetFirstFunction(c->m); f; f = LLVMGetNextFunction(f))
 		for (bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
-			for (i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
-				LLVMTypeRef t = LLVMTypeOf(i);
-				if (LLVMGetTypeKind(t) == LLVMVectorTypeKind && LLVMGetVectorSize(t) > 4)
-					return true;
+			for (i = LLVMGetFirstInstruction(bb); i; i = next) {
+				next = LLVMGetNextInstruction(i);
+				any |= wide(LLVMTypeOf(i));
+				if ((LLVMIsALoadInst(i) && wide(LLVMTypeOf(i)) && LLVMGetOrdering(i) == LLVMAtomicOrderingNotAtomic) ||
+				    (LLVMIsAStoreInst(i) && wide(LLVMTypeOf(LLVMGetOperand(i, 0))) && LLVMGetOrdering(i) == LLVMAtomicOrderingNotAtomic)) {
+					splitaccess(c, b, i);
+					any = true;
+				}
 			}
-	return false;
+	LLVMDisposeBuilder(b);
+	return any;
 }
 
 /* Functions whose control flow is structured as it is (front ends' -O0
@@ -468,9 +511,9 @@ lsv_prep(struct lsv_ctx *c)
 	passes(c, "always-inline,function(sroa<preserve-cfg>,early-cse)");
 	handles = forward(c);
 	cbuffers(c, handles);
-	passes(c, "globalopt,globaldce,function(adce)");
+	passes(c, "globalopt,globaldce,function(sroa<preserve-cfg>,adce)");
 	if (widevectors(c))
-		passes(c, "function(scalarizer<load-store;variable-insert-extract;min-bits=128>,adce)");
+		passes(c, "function(scalarizer,adce)");
 	passes(c, "function(loop-simplify)");
 	structurize(c);
 	if (c->opt->debug & LSV_DUMP_IR) {

@@ -396,6 +396,9 @@ lsv_shader_intrinsic(struct lsv_ctx *c, LLVMValueRef call, const char *name, siz
 		 * waits, and their groupshared writes are visible after it */
 		EMIT(c, c->f->cur, SpvOpControlBarrier, lsv_scope(c, SpvScopeWorkgroup), lsv_scope(c, SpvScopeWorkgroup),
 		     lsv_semantics(c, SpvMemorySemanticsAcquireReleaseMask | SpvMemorySemanticsWorkgroupMemoryMask));
+	} else if (len == 26 && !memcmp(name, "__hlsl_wave_get_lane_index", 26)) {
+		/* WaveGetLaneIndex(): clang 22 calls a function by this name */
+		lsv_set_val(c, call, lsv_builtin_read(c, SpvBuiltInSubgroupLocalInvocationId, lsv_int_type(c, 32)));
 	} else if (is(name, len, "llvm.memcpy") || is(name, len, "llvm.memmove") ||
 	           is(name, len, "llvm.memset") || is(name, len, "llvm.memcpy.inline") ||
 	           is(name, len, "llvm.memset.inline")) {

@@ -1,6 +1,5 @@
 ; RUN: %e2e-vk %s
 ; REQUIRES: vulkan
-; XFAIL: !vulkan-codegen
 ; atomic-cas-loop.hlsl (directives, reference) by clang 22.1.8 -O3; regenerate with gen-ir.sh.
 ; ModuleID = 'atomic-cas-loop.hlsl'
 source_filename = "atomic-cas-loop.hlsl"

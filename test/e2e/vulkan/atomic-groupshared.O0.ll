@@ -1,6 +1,5 @@
 ; RUN: %e2e-vk %s
 ; REQUIRES: vulkan
-; XFAIL: !vulkan-codegen
 ; atomic-groupshared.hlsl (directives, reference) by clang 22.1.8 -O0; regenerate with gen-ir.sh.
 ; ModuleID = 'atomic-groupshared.hlsl'
 source_filename = "atomic-groupshared.hlsl"

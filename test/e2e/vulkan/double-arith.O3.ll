@@ -1,6 +1,5 @@
 ; RUN: %e2e-vk %s
 ; REQUIRES: vulkan, vk-shaderFloat64
-; XFAIL: !vulkan-codegen
 ; double-arith.hlsl (directives, reference) by clang 22.1.8 -O3; regenerate with gen-ir.sh.
 ; ModuleID = 'double-arith.hlsl'
 source_filename = "double-arith.hlsl"

@@ -1,6 +1,5 @@
 ; RUN: %e2e-vk %s
 ; REQUIRES: vulkan, vk-shaderFloat16, vk-storageBuffer16BitAccess
-; XFAIL: !vulkan-codegen
 ; half-arith.hlsl (directives, reference) by clang 22.1.8 -O0; regenerate with gen-ir.sh.
 ; ModuleID = 'half-arith.hlsl'
 source_filename = "half-arith.hlsl"

@@ -1,6 +1,5 @@
 ; RUN: %e2e-vk %s
 ; REQUIRES: vulkan, vk-shaderInt16, vk-storageBuffer16BitAccess
-; XFAIL: !vulkan-codegen
 ; int16-arith.hlsl (directives, reference) by clang 22.1.8 -O0; regenerate with gen-ir.sh.
 ; ModuleID = 'int16-arith.hlsl'
 source_filename = "int16-arith.hlsl"

@@ -1,6 +1,5 @@
 ; RUN: %e2e-vk %s
 ; REQUIRES: vulkan, vk-shaderInt64
-; XFAIL: !vulkan-codegen
 ; int64-arith.hlsl (directives, reference) by clang 22.1.8 -O3; regenerate with gen-ir.sh.
 ; ModuleID = 'int64-arith.hlsl'
 source_filename = "int64-arith.hlsl"

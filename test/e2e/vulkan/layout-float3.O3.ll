@@ -1,6 +1,5 @@
 ; RUN: %e2e-vk %s
 ; REQUIRES: vulkan, vk-scalarBlockLayout
-; XFAIL: !vulkan-codegen
 ; layout-float3.hlsl (directives, reference) by clang 22.1.8 -O3; regenerate with gen-ir.sh.
 ; ModuleID = 'layout-float3.hlsl'
 source_filename = "layout-float3.hlsl"

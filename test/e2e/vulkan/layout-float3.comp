@@ -11,10 +11,10 @@ struct Vertex {
 	vec2 uv;	/* 20; stride 28 */
 };
 
-layout(set = 0, binding = 0, std140) uniform Params {
+layout(set = 0, binding = 0, scalar) uniform Params {
 	vec3 Axis;
 	layout(offset = 16) float Angle;
-	layout(offset = 32) vec4 Tint;
+	layout(offset = 20) vec4 Tint;
 };
 layout(set = 0, binding = 1, scalar) buffer Verts { Vertex V[]; };
 

@@ -2,7 +2,9 @@
 // structured buffer's struct and the cbuffer a <3 x float> member takes 16
 // bytes by LLVM's data layout (v96:128), so the next member sits at +16;
 // the packed struct's stride is 28, which needs scalarBlockLayout.
-// Vertex: pos 0, id 16, uv 20 (stride 28); Params: Axis 0, Angle 16, Tint 32.
+// Vertex: pos 0, id 16, uv 20 (stride 28); Params: Axis 0, Angle 16, Tint 20
+// (the cbuffer's layout struct is packed: nothing aligns Tint further, as
+// LLVM 22's own SPIR-V backend also lays it out).
 // The vertices are updated in place: clang copies a float3's 16 bytes, pad
 // included, which a logical SPIR-V copy need not do; in place, the pad keeps
 // its value either way.  The stand-in is layout-float3.comp (GLSL with the
@@ -52,8 +54,8 @@ reference(struct ref_launch *L)
 		for (int k = 0; k < 3; k++)
 			o[k] = o[k] * cb[4] + cb[k];
 		memcpy(&o[4], &id, 4);	/* printed as a float: compared bitwise */
-		o[5] = o[5] * cb[8] + cb[10];
-		o[6] = o[6] * cb[9] + cb[11];
+		o[5] = o[5] * cb[5] + cb[7];
+		o[6] = o[6] * cb[6] + cb[8];
 	}
 }
 

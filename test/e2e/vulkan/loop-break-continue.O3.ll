@@ -1,6 +1,5 @@
 ; RUN: %e2e-vk %s
 ; REQUIRES: vulkan
-; XFAIL: !vulkan-codegen
 ; loop-break-continue.hlsl (directives, reference) by clang 22.1.8 -O3; regenerate with gen-ir.sh.
 ; ModuleID = 'loop-break-continue.hlsl'
 source_filename = "loop-break-continue.hlsl"

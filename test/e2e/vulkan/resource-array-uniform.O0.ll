@@ -1,6 +1,5 @@
 ; RUN: %e2e-vk %s
 ; REQUIRES: vulkan, vk-shaderStorageBufferArrayDynamicIndexing
-; XFAIL: !vulkan-codegen
 ; resource-array-uniform.hlsl (directives, reference), written by hand in
 ; the shape of clang 22's -O0 output: set, binding, size and index go
 ; through allocas, handles are stored in and reloaded from locals.

@@ -1,6 +1,5 @@
 ; RUN: %e2e-vk %s
 ; REQUIRES: vulkan, vk-shaderStorageBufferArrayDynamicIndexing
-; XFAIL: !vulkan-codegen
 ; resource-array-uniform.hlsl (directives, reference), written by hand in
 ; the shape of clang 22's -O3 output (clang 22 crashes on resource arrays).
 source_filename = "resource-array-uniform.hlsl"

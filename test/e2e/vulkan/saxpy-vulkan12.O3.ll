@@ -1,6 +1,5 @@
 ; RUN: %e2e-vk %s
 ; REQUIRES: vulkan
-; XFAIL: !vulkan-codegen
 ; saxpy-vulkan12.hlsl (directives, reference) by clang 22.1.8 -O3; regenerate with gen-ir.sh.
 ; ModuleID = 'saxpy-vulkan12.hlsl'
 source_filename = "saxpy-vulkan12.hlsl"

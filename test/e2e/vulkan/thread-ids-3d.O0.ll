@@ -1,6 +1,5 @@
 ; RUN: %e2e-vk %s
 ; REQUIRES: vulkan
-; XFAIL: !vulkan-codegen
 ; thread-ids-3d.hlsl (directives, reference) by clang 22.1.8 -O0; regenerate with gen-ir.sh.
 ; ModuleID = 'thread-ids-3d.hlsl'
 source_filename = "thread-ids-3d.hlsl"
