@@ -204,7 +204,7 @@ workitem(struct lsv_ctx *c, LLVMValueRef v, const struct row *r, bool vector)
 	if (b < 0)
 		lsv_bug("unknown BuiltIn %s", r->ocl);
 	need(c, v, vector, LLVMGetTypeKind(t) == LLVMIntegerTypeKind && isint(c, t) &&
-	     (!vector || lsv_is_int(argty(v, 0))));
+	     (!vector || (isint(c, argty(v, 0)) && !lsv_vec_len(argty(v, 0)))));
 	if (!vector)
 		return lsv_builtin_read(c, (SpvBuiltIn)b, lsv_type(c, t));
 	return lsv_workitem(c, v, (SpvBuiltIn)b, arg(v, 0), r->arg);
@@ -542,8 +542,7 @@ static SpvId
 vote(struct lsv_ctx *c, LLVMValueRef v, const struct row *r)
 {
 	need(c, v, 1, isbool1(LLVMTypeOf(v)) && isbool1(argty(v, 0)));
-	return INST(c, r->ocl[19] == 'l' ? SpvOpGroupNonUniformAll : SpvOpGroupNonUniformAny, lsv_bool_type(c),
-	            subgroup(c), lsv_val(c, arg(v, 0)));
+	return INST(c, (SpvOp)r->arg, lsv_bool_type(c), subgroup(c), lsv_val(c, arg(v, 0)));
 }
 
 /* wave.all.equal: one bool per lane of the operand */
@@ -744,7 +743,8 @@ specbool(struct lsv_ctx *c, LLVMValueRef v)
 }
 
 /* assign.name(v, !{!"name"}) or, before LLVM 20, (v, i32 words of the
- * packed name): OpName of an instruction or argument */
+ * packed name): OpName of an instruction or argument that has no name of its
+ * own in the IR (the backend copies that name; it would be named twice) */
 static void
 name(struct lsv_ctx *c, LLVMValueRef v)
 {
@@ -752,6 +752,7 @@ name(struct lsv_ctx *c, LLVMValueRef v)
 	unsigned len = 0, i, n = nargs(v);
 	const char *s = n == 2 ? mdstring(arg(v, 1), &len) : NULL;
 	char *buf;
+	size_t have;
 
 	if (!x || !(LLVMIsAInstruction(x) || LLVMIsAArgument(x)))
 		lsv_bad_intrinsic(c, v);
@@ -767,7 +768,9 @@ name(struct lsv_ctx *c, LLVMValueRef v)
 		}
 		s = buf;
 	}
-	lsv_name(c, lsv_val(c, x), s, cstrlen(s, len));
+	LLVMGetValueName2(x, &have);
+	if (!have)
+		lsv_name(c, lsv_val(c, x), s, cstrlen(s, len));
 }
 
 /* The decorations assign.decoration may carry, with their literal operands:
@@ -1263,7 +1266,7 @@ lower(struct lsv_ctx *c, LLVMValueRef v, const struct row *r)
 	case CMPXCHG: return cmpxchg(c, v);
 	case ALLOCA: return alloca_(c, v, r->arg);
 	case UNDEF:
-		need(c, v, 0, true);
+		need(c, v, 0, LLVMGetTypeKind(t) != LLVMVoidTypeKind);
 		return lsv_undef(c, lsv_type(c, standintype(c, v)));
 	case POISON:
 		need(c, v, 0, LLVMGetTypeKind(t) != LLVMVoidTypeKind);

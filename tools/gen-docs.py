@@ -167,7 +167,7 @@ SPVKINDS = {
     "FIRSTBIT": "%(firstbit)s, -1 when there is none, from OpenCL.std `%(ocl)s`",
     "CLASS": "`%(op)s`",
     "WAVE": "`Op%(wave)s` (`%(groupop)s`, sub-group scope)",
-    "VOTE": "`Op%(ocl)s` (sub-group scope)",
+    "VOTE": "`%(op)s` (sub-group scope)",
     "ELECT": "`OpGroupNonUniformElect`",
     "ALLEQ": "`OpGroupNonUniformAllEqual`, lane by lane",
     "BALLOT": "`OpGroupNonUniformBallot`",
