@@ -1,7 +1,7 @@
 ;; llvm.spv.* intrinsics that LLVM 19 does not know are declared functions to
 ;; it: a call with the wrong number or types of operands is an error, never a
 ;; crash or an invalid module.
-; RUN: split-file %s %t
+; RUN: rm -rf %t %t.spv && split-file %s %t
 ; RUN: not llc-spirv -mtriple=spirv64 %t/cross.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=CROSS
 ; RUN: not test -e %t.spv
 ; RUN: not llc-spirv -mtriple=spirv64 %t/wave.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=WAVE

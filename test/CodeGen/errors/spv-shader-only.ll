@@ -1,6 +1,6 @@
 ;; Shader-environment intrinsics (discard, derivatives, resources) are clear
 ;; errors in the Kernel environment, each naming the intrinsic.
-; RUN: split-file %s %t
+; RUN: rm -rf %t %t.spv && split-file %s %t
 ; RUN: not llc-spirv -mtriple=spirv64 %t/discard.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=DISCARD
 ; RUN: not test -e %t.spv
 ; RUN: not llc-spirv -mtriple=spirv64 %t/resource.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=RESOURCE

@@ -3,7 +3,7 @@
 ;; stand-in read by an ordinary instruction, spv.switch without its
 ;; indirectbr, and a decoration llc-spirv cannot take from metadata are clear
 ;; errors.
-; RUN: split-file %s %t
+; RUN: rm -rf %t %t.spv && split-file %s %t
 ; RUN: not llc-spirv -mtriple=spirv64 %t/load.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=LOAD
 ; RUN: not test -e %t.spv
 ; RUN: not llc-spirv -mtriple=spirv64 %t/alloca.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=ALLOCA
