@@ -575,7 +575,7 @@ satcvt(struct lsv_ctx *c, LLVMValueRef v, bool sgn)
 		return lsv_extinst(c, ty, LSV_SET_OPENCL, (uint32_t)lsv_extinst_number(LSV_SET_OPENCL, "u_min", 5),
 		                   args, 2);
 	}
-	args[1] = lsv_const_of(c, t, (uint64_t)-(int64_t)(1ull << (n - 1)));
+	args[1] = lsv_const_of(c, t, 0 - (1ull << (n - 1)));
 	args[2] = lsv_const_of(c, t, (1ull << (n - 1)) - 1);
 	id = lsv_extinst(c, ty, LSV_SET_OPENCL, (uint32_t)lsv_extinst_number(LSV_SET_OPENCL, "s_clamp", 7), args, 3);
 	return INST(c, SpvOpBitwiseAnd, ty, id, lsv_const_of(c, t, (1ull << n) - 1));
@@ -613,7 +613,7 @@ limit(struct lsv_ctx *c, LLVMTypeRef t, bool sgn, bool max)
 
 	if (!sgn)
 		return lsv_const_of(c, t, max ? all : 0);
-	return lsv_const_of(c, t, max ? all >> 1 : (uint64_t)-(int64_t)(1ull << (n - 1)));
+	return lsv_const_of(c, t, max ? all >> 1 : 0 - (1ull << (n - 1)));
 }
 
 /* sshl.sat/ushl.sat: the shift, unless shifting back differs from the
@@ -787,7 +787,7 @@ divfix(struct lsv_ctx *c, LLVMValueRef v, uint32_t flags)
 	if (flags & 2) {
 		args[0] = q;
 		if (sgn) {
-			args[1] = lsv_const_of(c, wt, (uint64_t)-(int64_t)(1ull << (n - 1)));
+			args[1] = lsv_const_of(c, wt, 0 - (1ull << (n - 1)));
 			args[2] = lsv_const_of(c, wt, (1ull << (n - 1)) - 1);
 			q = lsv_math(c, v, wty, "s_clamp", NULL, args, 3);
 		} else {
