@@ -183,6 +183,9 @@ lsv_ctx_init(struct lsv_ctx *c)
 	lsv_map_init(&c->specs, &c->mod);
 	lsv_map_init(&c->named, &c->mod);
 	lsv_map_init(&c->sdepth, &c->mod);
+	lsv_map_init(&c->annots, &c->mod);
+	lsv_map_init(&c->specids, &c->mod);
+	lsv_map_init(&c->specvals, &c->mod);
 	lsv_vec_init(&c->spans, &c->mod);
 	lsv_map_init(&c->idtypes, &c->mod);
 	lsv_map_init(&c->ptrtypes, &c->mod);

@@ -560,8 +560,11 @@ lsv_globals(struct lsv_ctx *c)
 	}
 	for (g = LLVMGetFirstGlobal(c->m); g; g = LLVMGetNextGlobal(g)) {
 		size_t len;
-		const char *name = LLVMGetValueName2(g, &len);
-		if (hasprefix(name, len, "llvm."))
+		const char *name = LLVMGetValueName2(g, &len), *sec = LLVMGetSection(g);
+		/* the llvm.metadata section holds annotation strings, which the
+		 * annotation intrinsics read at compile time; a use in code still
+		 * makes the variable */
+		if (hasprefix(name, len, "llvm.") || (sec && !strcmp(sec, "llvm.metadata")))
 			continue;
 		lsv_global_id(c, g);
 	}

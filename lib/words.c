@@ -115,6 +115,29 @@ lsv_decorate(struct lsv_ctx *c, SpvId id, SpvDecoration d, const uint32_t *lit, 
 	lsv_vec_append(v, lit, n);
 }
 
+void
+lsv_annotate_once(struct lsv_ctx *c, SpvOp op, const uint32_t *w, size_t n)
+{
+	struct lsv_vec *v = &c->sec[SEC_ANNOT];
+	uint64_t key = lsv_mix(lsv_hash(w, n), op) | 1, *slot;
+	uint32_t head = (uint32_t)(n + 1) << SpvWordCountShift | (uint32_t)op;
+	bool fresh;
+
+	for (;;) {
+		slot = lsv_map_slot(&c->annots, key, &fresh);
+		if (fresh)
+			break;
+		if (v->w[*slot - 1] == head && !memcmp(v->w + *slot, w, n * 4))
+			return;
+		key = lsv_mix(key, 1) | 1;
+	}
+	*slot = (uint64_t)v->n + 1;
+	lsv_req_op(c, op);
+	lsv_req_enum(c, LSV_K_Decoration, w[op == SpvOpMemberDecorate ? 2 : 1]);
+	lsv_vec_push(v, head);
+	lsv_vec_append(v, w, n);
+}
+
 SpvId
 lsv_string(struct lsv_ctx *c, const char *s, size_t len)
 {

@@ -55,6 +55,13 @@ directive() {
 }
 
 mapfile -t launches < <(directive LAUNCH)
+# KERNEL-IR: the kernels as LLVM IR (a file beside the test), for intrinsics
+# that no OpenCL C construct makes; the C reference stays in the test file
+kernel_ir=$(directive KERNEL-IR | tail -n 1)
+if [ -n "$kernel_ir" ]; then
+	kernel_ir=$(dirname "$src")/$kernel_ir
+	[ -r "$kernel_ir" ] || fail "cannot read KERNEL-IR $kernel_ir"
+fi
 [ ${#launches[@]} -gt 0 ] || fail "no '// LAUNCH:' line in the file"
 clstd=$(directive CLSTD | tail -n 1)
 clstd=${clstd:-CL1.2}
@@ -139,7 +146,16 @@ if [ "${E2E_STANDIN:-0}" != 1 ]; then
 		    "llc-spirv on PATH, or use E2E_STANDIN=1)"
 fi
 
-for opt in ${E2E_OPT_LEVELS:-0 2}; do
+levels=${E2E_OPT_LEVELS:-0 2}
+if [ -n "$kernel_ir" ]; then
+	if [ "${E2E_STANDIN:-0}" = 1 ]; then
+		echo "run-cl.sh: $name: skipped: a KERNEL-IR test has no stand-in"
+		exit 0
+	fi
+	levels=0 # the IR is given: there is nothing to optimise
+fi
+
+for opt in $levels; do
 	at="(-O$opt)"
 	bc=$work/t$opt.spir.bc
 	if [ "${E2E_STANDIN:-0}" = 1 ]; then
@@ -148,9 +164,14 @@ for opt in ${E2E_OPT_LEVELS:-0 2}; do
 		    -emit-llvm -c "$src" -o "$bc" ||
 			fail "step 'clang-15 (stand-in)' $at failed"
 	else
-		clang-19 -x cl -cl-std="$clstd" -target spirv64 -O"$opt" \
-		    "${clflags[@]}" -emit-llvm -c "$src" -o "$work/t$opt.bc" ||
-			fail "step 'clang-19' $at failed"
+		if [ -n "$kernel_ir" ]; then
+			llvm-as-19 "$kernel_ir" -o "$work/t$opt.bc" ||
+				fail "step 'llvm-as-19' failed"
+		else
+			clang-19 -x cl -cl-std="$clstd" -target spirv64 -O"$opt" \
+			    "${clflags[@]}" -emit-llvm -c "$src" -o "$work/t$opt.bc" ||
+				fail "step 'clang-19' $at failed"
+		fi
 		"$llc" -mtriple=spirv64 "$work/t$opt.bc" -o "$work/t$opt.spv" ||
 			fail "step 'llc-spirv' $at failed"
 		spirv-val "$work/t$opt.spv" ||
@@ -173,6 +194,6 @@ for opt in ${E2E_OPT_LEVELS:-0 2}; do
 	done
 done
 
-echo "run-cl.sh: $name: passed (-O levels: ${E2E_OPT_LEVELS:-0 2};" \
+echo "run-cl.sh: $name: passed (-O levels: $levels;" \
     "${#launches[@]} launch(es))"
 exit 0
