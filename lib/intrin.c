@@ -6,7 +6,7 @@
 
 #include "lsv.h"
 
-enum kind { OCL, OCL1, SOCL, UOCL, CORE, BSWAP, FSH, MEMCPY, MEMSET, ASSUME, EXPECT, PASS0, DROP,
+enum kind { OCL, OCL1, SOCL, UOCL, CORE, BSWAP, FSH, MEMCPY, MEMSET, ASSUME, EXPECT, PASS0, DROP, DEBUG,
             FREXP, FPCLASS, OVF, REDUCE, FMINMAX, POWI, SATCVT, LROUND, CMP3, FALSE, OBJSIZE,
             UNDEF };
 
@@ -547,6 +547,9 @@ lsv_intrinsic(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const char
 	}
 	switch (r->kind) {
 	case DROP:
+		return true;
+	case DEBUG:
+		lsv_debug_intrinsic(c, v);
 		return true;
 	case PASS0:
 		id = lsv_val_as(c, LLVMGetOperand(v, 0), lsv_value_type(c, v));

@@ -107,6 +107,8 @@ def intrinsic(kind, ocl, arg):
         return "the first operand, unchanged"
     if kind == "DROP":
         return "nothing (dropped)"
+    if kind == "DEBUG":
+        return "DebugDeclare/DebugValue with debug information ([Debug information](#debug-information)), else nothing"
     return "open-coded (%s)" % kind.lower()
 
 
