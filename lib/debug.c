@@ -466,7 +466,8 @@ filestr(struct lsv_ctx *c, LLVMMetadataRef file)
 
 /* DebugSource for a file, with its text when the IR embeds it (split over
  * DebugSourceContinued in NonSemantic; left out in OpenCL.DebugInfo.100 when
- * one OpString cannot hold it). */
+ * one OpString cannot hold it). OpenCL.DebugInfo.100 always has a text, ""
+ * when there is none: the Khronos reader asserts otherwise. */
 static SpvId
 source(struct lsv_ctx *c, LLVMMetadataRef file, SpvId id)
 {
@@ -476,7 +477,8 @@ source(struct lsv_ctx *c, LLVMMetadataRef file, SpvId id)
 	size_t k;
 
 	if (!text || !n || (c->dbg->flavour == F_OCL && cut(text, n, 60000) < n))
-		return DI(c, TYPES(c), id, LSV_DI_DebugSource, f);
+		return c->dbg->flavour == F_OCL ? DI(c, TYPES(c), id, LSV_DI_DebugSource, f, str(c, "", 0))
+		                                : DI(c, TYPES(c), id, LSV_DI_DebugSource, f);
 	k = cut(text, n, 60000);
 	id = DI(c, TYPES(c), id, LSV_DI_DebugSource, f, str(c, text, k));
 	while (k < n) {
@@ -540,12 +542,12 @@ strip(struct lsv_ctx *c, LLVMMetadataRef md)
 	return md;
 }
 
-/* A basic type or a pointer, through typedefs and qualifiers. */
+/* A basic type, through typedefs and qualifiers. */
 static bool
 scalar(struct lsv_ctx *c, LLVMMetadataRef md)
 {
 	md = strip(c, md);
-	return md && (kind(md) == LLVMDIBasicTypeMetadataKind || isptr(tag(md)));
+	return md && kind(md) == LLVMDIBasicTypeMetadataKind;
 }
 
 static const char *
@@ -810,7 +812,8 @@ derived(struct lsv_ctx *c, LLVMMetadataRef md)
 	if (isqual(t)) {
 		static const unsigned quals[] = {[TAG_const] = LSV_DIQ_ConstType, [TAG_volatile] = LSV_DIQ_VolatileType,
 		                                 [TAG_restrict] = LSV_DIQ_RestrictType, [TAG_atomic] = LSV_DIQ_AtomicType};
-		/* a qualified struct is the struct: a qualifier needs a basic base */
+		/* a qualified struct or pointer is the struct or pointer: a
+		 * qualifier needs a basic base */
 		if (!scalar(c, b))
 			return dtype(c, b);
 		return DI(c, TYPES(c), 0, LSV_DI_DebugTypeQualifier, basicof(c, b), VAL(quals[t]));
@@ -1174,8 +1177,10 @@ lsv_debug_source(struct lsv_ctx *c)
 		lsv_vec_push(&v, ver);
 		if (file) {
 			lsv_vec_push(&v, filestr(c, file));
-			/* the text, when the IR embeds it, over OpSourceContinued */
-			if (!tn)
+			/* The text, when the IR embeds it, over OpSourceContinued. A
+			 * debug instruction set has it in DebugSource instead: the
+			 * Khronos reader (llvm-spirv-15) fails on OpSource with text. */
+			if (!tn || d->flavour != F_NONE)
 				text = NULL;
 			k = text ? cut(text, tn, 60000) : 0;
 			if (text)
