@@ -16,8 +16,9 @@
  * LLVM-C 19 reads debug records only as llvm.dbg.* calls, so lsv_debug_begin()
  * converts the module and lsv_debug_finish() converts it back. Fields without
  * a getter in LLVM-C 19 are read from the node as LLVM prints it; printing a
- * node that a call uses would number the whole module, so variables and
- * expressions are only printed while the module has no such calls. */
+ * variable that a call uses would number the whole module, so variables are
+ * only printed after the module is back in its record form (an expression is
+ * printed in place, which costs nothing more). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -73,10 +74,12 @@ struct lsv_debug {
 	struct lsv_map strs;   /* content hash -> struct strent * (OpString) */
 	struct lsv_map basics; /* content hash -> struct strent * (DebugTypeBasic, DebugOperation) */
 	struct lsv_map ops;    /* id of a debug instruction -> its instruction number + 1 */
-	struct lsv_map text;   /* metadata -> its printed form */
+	struct lsv_map text;   /* metadata -> its printed fields */
+	struct lsv_map opcache; /* metadata -> its operands */
 	struct lsv_map fns;    /* DISubprogram -> the id of its defined function */
 	struct lsv_map visited, mnamed; /* member names: DI types walked, struct ids named */
 	SpvId none;            /* DebugInfoNone */
+	LLVMDIBuilderRef dib;  /* to find the argument numbers of variables */
 	unsigned dwarf;        /* the module's DWARF version */
 	unsigned depth;        /* recursion over DI nodes */
 	/* the location in effect in the block being lowered */
@@ -107,44 +110,59 @@ kind(LLVMMetadataRef md)
 	return md ? LLVMGetMetadataKind(md) : (unsigned)-1;
 }
 
+/* The operands of node md as LLVM-C gives them (metadata as MetadataAsValue,
+ * constants as values, strings as MDString values), fetched once: each fetch
+ * makes a value of every operand. */
+static LLVMValueRef *
+operands(struct lsv_ctx *c, LLVMMetadataRef md, unsigned *n)
+{
+	struct lsv_debug *d = c->dbg;
+	LLVMValueRef v, *ops;
+	uint64_t *slot;
+	bool fresh;
+
+	slot = lsv_map_slot(&d->opcache, (uint64_t)(uintptr_t)md, &fresh);
+	if (!fresh) {
+		ops = (LLVMValueRef *)(uintptr_t)*slot;
+		*n = (unsigned)(uintptr_t)ops[0];
+		return ops + 1;
+	}
+	v = LLVMMetadataAsValue(c->llctx, md);
+	*n = LLVMGetMDNodeNumOperands(v);
+	ops = lsv_alloc(&c->mod, (*n + 1) * sizeof(*ops));
+	ops[0] = (LLVMValueRef)(uintptr_t)*n;
+	LLVMGetMDNodeOperands(v, ops + 1);
+	*lsv_map_slot(&d->opcache, (uint64_t)(uintptr_t)md, &fresh) = (uint64_t)(uintptr_t)ops;
+	return ops + 1;
+}
+
 /* Operand i of node md, or NULL (a missing operand, a string or a number). */
 static LLVMMetadataRef
 op(struct lsv_ctx *c, LLVMMetadataRef md, unsigned i)
 {
-	LLVMValueRef v = LLVMMetadataAsValue(c->llctx, md), ops[16], *p = ops;
-	unsigned n = LLVMGetMDNodeNumOperands(v);
-	LLVMValueRef x;
+	unsigned n;
+	LLVMValueRef *ops = operands(c, md, &n);
 
-	if (i >= n)
+	if (i >= n || !ops[i] || !LLVMIsAMDNode(ops[i]))
 		return NULL;
-	if (n > LSV_LEN(ops))
-		p = lsv_alloc(&c->fn, n * sizeof(*p));
-	LLVMGetMDNodeOperands(v, p);
-	x = p[i];
-	if (!x || !LLVMIsAMDNode(x))
-		return NULL;
-	return LLVMValueAsMetadata(x);
+	return LLVMValueAsMetadata(ops[i]);
 }
 
-/* Operands of a tuple (or any node), as metadata; entries may be NULL. */
+/* Operands of a tuple, as metadata; entries may be NULL. */
 static LLVMMetadataRef *
 tuple(struct lsv_ctx *c, LLVMMetadataRef md, unsigned *n)
 {
-	LLVMValueRef v, *vals;
+	LLVMValueRef *vals;
 	LLVMMetadataRef *out;
 	unsigned i;
 
 	*n = 0;
 	if (!md || kind(md) != LLVMMDTupleMetadataKind)
 		return NULL;
-	v = LLVMMetadataAsValue(c->llctx, md);
-	*n = LLVMGetMDNodeNumOperands(v);
-	vals = lsv_alloc(&c->fn, (*n + 1) * sizeof(*vals));
+	vals = operands(c, md, n);
 	out = lsv_alloc(&c->fn, (*n + 1) * sizeof(*out));
-	LLVMGetMDNodeOperands(v, vals);
 	for (i = 0; i < *n; i++)
-		out[i] = vals[i] && LLVMIsAMDNode(vals[i])
-		                 ? LLVMValueAsMetadata(vals[i]) : NULL;
+		out[i] = vals[i] && LLVMIsAMDNode(vals[i]) ? LLVMValueAsMetadata(vals[i]) : NULL;
 	return out;
 }
 
@@ -152,72 +170,91 @@ tuple(struct lsv_ctx *c, LLVMMetadataRef md, unsigned *n)
 static const char *
 opstr(struct lsv_ctx *c, LLVMMetadataRef md, unsigned i, size_t *len)
 {
-	LLVMValueRef v = LLVMMetadataAsValue(c->llctx, md), ops[16], *p = ops;
-	unsigned n = LLVMGetMDNodeNumOperands(v), l = 0;
-	const char *s = NULL;
+	unsigned n, l = 0;
+	LLVMValueRef *ops = operands(c, md, &n);
+	const char *s = i < n && ops[i] && LLVMIsAMDString(ops[i]) ? LLVMGetMDString(ops[i], &l) : NULL;
 
-	if (i < n) {
-		if (n > LSV_LEN(ops))
-			p = lsv_alloc(&c->fn, n * sizeof(*p));
-		LLVMGetMDNodeOperands(v, p);
-		if (p[i] && LLVMIsAMDString(p[i]))
-			s = LLVMGetMDString(p[i], &l);
-	}
 	*len = s ? l : 0;
 	return s ? s : "";
 }
 
-/* The node as LLVM prints it, cached. */
-static const char *
-printed(struct lsv_ctx *c, LLVMMetadataRef md)
+/* The fields of a printed node ("line: 12"), each a key and the text of
+ * its value up to the next field. */
+#define MAXFIELDS 32
+struct fields {
+	unsigned n;
+	struct {
+		const char *key, *val;
+		unsigned klen;
+	} f[MAXFIELDS];
+};
+
+/* The fields of node md as LLVM prints it, parsed once. */
+static const struct fields *
+fieldsof(struct lsv_ctx *c, LLVMMetadataRef md)
 {
 	struct lsv_debug *d = c->dbg;
+	struct fields *fs;
 	uint64_t *slot;
 	bool fresh;
-	char *s;
+	char *s, *p;
+	int depth = 0;
 
 	slot = lsv_map_slot(&d->text, (uint64_t)(uintptr_t)md, &fresh);
 	if (!fresh)
-		return (const char *)(uintptr_t)*slot;
+		return (const struct fields *)(uintptr_t)*slot;
 	s = LLVMPrintValueToString(LLVMMetadataAsValue(c->llctx, md));
-	*slot = (uint64_t)(uintptr_t)lsv_strndup(&c->mod, s, strlen(s));
+	fs = lsv_alloc(&c->mod, sizeof(*fs));
+	p = strchr(s, '(');
+	p = p ? lsv_strndup(&c->mod, p + 1, strlen(p + 1)) : "";
 	LLVMDisposeMessage(s);
-	return (const char *)(uintptr_t)lsv_map_get(&d->text, (uint64_t)(uintptr_t)md);
+	/* key: value, key: value ...) with values that may hold strings and
+	 * nested parentheses */
+	while (*p && *p != ')' && fs->n < MAXFIELDS) {
+		char *colon = strstr(p, ": ");
+		if (!colon)
+			break;
+		fs->f[fs->n].key = p;
+		fs->f[fs->n].klen = (unsigned)(colon - p);
+		fs->f[fs->n++].val = p = colon + 2;
+		for (depth = 0; *p && !(depth == 0 && (*p == ',' || *p == ')')); p++) {
+			if (*p == '"') {
+				for (p++; *p && *p != '"'; p++)
+					if (*p == '\\' && p[1])
+						p++;
+				if (!*p)
+					break;
+			} else if (*p == '(' || *p == '{') {
+				depth++;
+			} else if (*p == ')' || *p == '}') {
+				depth--;
+			}
+		}
+		if (*p == ',')
+			p += p[1] == ' ' ? 2 : 1;
+	}
+	*lsv_map_slot(&d->text, (uint64_t)(uintptr_t)md, &fresh) = (uint64_t)(uintptr_t)fs;
+	return fs;
 }
 
-/* Where field `key` of a printed node starts ("line: 12" -> "12"), or NULL. */
+/* Where field key of md's printed form starts ("line: 12" -> "12"), or NULL. */
 static const char *
-field(const char *text, const char *key)
+field(struct lsv_ctx *c, LLVMMetadataRef md, const char *key)
 {
-	const char *p = strchr(text, '(');
+	const struct fields *fs = fieldsof(c, md);
 	size_t k = strlen(key);
-	int depth = 0;
+	unsigned i;
 
-	if (!p)
-		return NULL;
-	for (p++; *p; p++) {
-		if (!depth && !strncmp(p, key, k) && p[k] == ':' && p[k + 1] == ' ' &&
-		    (p[-1] == '(' || (p[-1] == ' ' && p[-2] == ',')))
-			return p + k + 2;
-		if (*p == '"') {
-			for (p++; *p && *p != '"'; p++)
-				if (*p == '\\' && p[1])
-					p++;
-			if (!*p)
-				return NULL;
-		} else if (*p == '(' || *p == '{') {
-			depth++;
-		} else if (*p == ')' || *p == '}') {
-			depth--;
-		}
-	}
+	for (i = 0; i < fs->n; i++)
+		if (fs->f[i].klen == k && !memcmp(fs->f[i].key, key, k))
+			return fs->f[i].val;
 	return NULL;
 }
 
 static int64_t
 fnum(struct lsv_ctx *c, LLVMMetadataRef md, const char *key, int64_t dflt)
 {
-	const char *v = field(printed(c, md), key);
+	const char *v = field(c, md, key);
 
 	return v ? strtoll(v, NULL, 0) : dflt;
 }
@@ -226,41 +263,57 @@ fnum(struct lsv_ctx *c, LLVMMetadataRef md, const char *key, int64_t dflt)
 static bool
 fis(struct lsv_ctx *c, LLVMMetadataRef md, const char *key, const char *w)
 {
-	const char *v = field(printed(c, md), key);
+	const char *v = field(c, md, key);
 	size_t n = strlen(w);
 
 	return v && !strncmp(v, w, n) && (v[n] == ',' || v[n] == ')' || v[n] == ' ' || !v[n]);
 }
 
-/* LLVM's DI flags (as printed) and their DebugInfoFlags. */
+/* LLVM's DI flags, their printed names, and their DebugInfoFlags. */
 static const struct {
 	const char *name;
-	uint32_t flag;
+	uint32_t llvm, flag;
 } flagnames[] = {
-	{"DIFlagArtificial", LSV_DIF_FlagArtificial},
-	{"DIFlagEnumClass", LSV_DIF_FlagIsEnumClass},
-	{"DIFlagExplicit", LSV_DIF_FlagExplicit},
-	{"DIFlagFwdDecl", LSV_DIF_FlagFwdDecl},
-	{"DIFlagLValueReference", LSV_DIF_FlagLValueReference},
-	{"DIFlagObjectPointer", LSV_DIF_FlagObjectPointer},
-	{"DIFlagPrivate", LSV_DIF_FlagIsPrivate},
-	{"DIFlagProtected", LSV_DIF_FlagIsProtected},
-	{"DIFlagPrototyped", LSV_DIF_FlagPrototyped},
-	{"DIFlagPublic", LSV_DIF_FlagIsPublic},
-	{"DIFlagRValueReference", LSV_DIF_FlagRValueReference},
-	{"DIFlagStaticMember", LSV_DIF_FlagStaticMember},
-	{"DIFlagTypePassByReference", LSV_DIF_FlagTypePassByReference},
-	{"DIFlagTypePassByValue", LSV_DIF_FlagTypePassByValue},
-	{"DISPFlagDefinition", LSV_DIF_FlagIsDefinition},
-	{"DISPFlagLocalToUnit", LSV_DIF_FlagIsLocal},
-	{"DISPFlagOptimized", LSV_DIF_FlagIsOptimized},
+	{"DIFlagArtificial", LLVMDIFlagArtificial, LSV_DIF_FlagArtificial},
+	{"DIFlagEnumClass", LLVMDIFlagEnumClass, LSV_DIF_FlagIsEnumClass},
+	{"DIFlagExplicit", LLVMDIFlagExplicit, LSV_DIF_FlagExplicit},
+	{"DIFlagFwdDecl", LLVMDIFlagFwdDecl, LSV_DIF_FlagFwdDecl},
+	{"DIFlagLValueReference", LLVMDIFlagLValueReference, LSV_DIF_FlagLValueReference},
+	{"DIFlagObjectPointer", LLVMDIFlagObjectPointer, LSV_DIF_FlagObjectPointer},
+	{"DIFlagPrototyped", LLVMDIFlagPrototyped, LSV_DIF_FlagPrototyped},
+	{"DIFlagRValueReference", LLVMDIFlagRValueReference, LSV_DIF_FlagRValueReference},
+	{"DIFlagStaticMember", LLVMDIFlagStaticMember, LSV_DIF_FlagStaticMember},
+	{"DIFlagTypePassByReference", LLVMDIFlagTypePassByReference, LSV_DIF_FlagTypePassByReference},
+	{"DIFlagTypePassByValue", LLVMDIFlagTypePassByValue, LSV_DIF_FlagTypePassByValue},
+	{"DISPFlagDefinition", 0, LSV_DIF_FlagIsDefinition},
+	{"DISPFlagLocalToUnit", 0, LSV_DIF_FlagIsLocal},
+	{"DISPFlagOptimized", 0, LSV_DIF_FlagIsOptimized},
+	/* accessibility is a 2-bit value: private 1, protected 2, public 3 */
+	{"DIFlagPrivate", 0, LSV_DIF_FlagIsPrivate},
+	{"DIFlagProtected", 0, LSV_DIF_FlagIsProtected},
+	{"DIFlagPublic", 0, LSV_DIF_FlagIsPublic},
 };
+
+/* The DebugInfoFlags of LLVM's DI flags of a type. */
+static uint32_t
+typeflags(LLVMMetadataRef md)
+{
+	static const uint32_t access[4] = {0, LSV_DIF_FlagIsPrivate, LSV_DIF_FlagIsProtected, LSV_DIF_FlagIsPublic};
+	LLVMDIFlags f = LLVMDITypeGetFlags(md);
+	uint32_t out = access[f & LLVMDIFlagAccessibility];
+	size_t i;
+
+	for (i = 0; i < LSV_LEN(flagnames); i++)
+		if (flagnames[i].llvm && (f & flagnames[i].llvm))
+			out |= flagnames[i].flag;
+	return out;
+}
 
 /* The DebugInfoFlags of the names in field key ("DIFlagPrototyped | ..."). */
 static uint32_t
 fflags(struct lsv_ctx *c, LLVMMetadataRef md, const char *key)
 {
-	const char *v = field(printed(c, md), key);
+	const char *v = field(c, md, key);
 	uint32_t f = 0;
 	size_t i, n;
 
@@ -278,7 +331,7 @@ fflags(struct lsv_ctx *c, LLVMMetadataRef md, const char *key)
 	return f;
 }
 
-/* The flags of a type, a variable or a function. */
+/* The flags of a variable or a function (types: typeflags()). */
 static uint32_t
 flags(struct lsv_ctx *c, LLVMMetadataRef md)
 {
@@ -761,7 +814,7 @@ enumtype(struct lsv_ctx *c, LLVMMetadataRef md)
 	ops[k++] = VAL(0);
 	ops[k++] = scope(c, op(c, md, 1));
 	ops[k++] = number(c, size);
-	ops[k++] = VAL(flags(c, md));
+	ops[k++] = VAL(typeflags(md));
 	for (i = 0; i < n && i < 30000; i++) {
 		int64_t v;
 		SpvId x;
@@ -788,7 +841,7 @@ functype(struct lsv_ctx *c, LLVMMetadataRef md)
 	LLVMMetadataRef *types = md ? tuple(c, op(c, md, 3), &n) : NULL;
 	uint64_t *ops = lsv_alloc(&c->fn, (n + 2) * sizeof(*ops));
 
-	ops[k++] = VAL(md ? flags(c, md) : 0);
+	ops[k++] = VAL(md ? typeflags(md) : 0);
 	ops[k++] = n && types[0] ? dtype(c, types[0]) : lsv_void_type(c);
 	/* a trailing null is C's "..." */
 	for (i = 1; i < n && i < 250 && types[i]; i++)
@@ -807,7 +860,7 @@ derived(struct lsv_ctx *c, LLVMMetadataRef md)
 
 	if (isptr(t))
 		return DI(c, TYPES(c), 0, LSV_DI_DebugTypePointer, basicof(c, b), VAL(space(c, md)),
-		          VAL(flags(c, md) | (t == TAG_reference ? LSV_DIF_FlagLValueReference
+		          VAL(typeflags(md) | (t == TAG_reference ? LSV_DIF_FlagLValueReference
 		                              : t == TAG_rvalue_reference ? LSV_DIF_FlagRValueReference : 0)));
 	if (isqual(t)) {
 		static const unsigned quals[] = {[TAG_const] = LSV_DIQ_ConstType, [TAG_volatile] = LSV_DIQ_VolatileType,
@@ -863,9 +916,9 @@ member(struct lsv_ctx *c, LLVMMetadataRef m, SpvId id, SpvId parent)
 		size = lsv_const_u32(c, 0);
 	if (parent)
 		return DI(c, TYPES(c), id, LSV_DI_DebugTypeMember, str(c, name, n), type, src(c, op(c, m, 0)),
-		          VAL(LLVMDITypeGetLine(m)), VAL(0), parent, off, size, VAL(flags(c, m)));
+		          VAL(LLVMDITypeGetLine(m)), VAL(0), parent, off, size, VAL(typeflags(m)));
 	return DI(c, TYPES(c), id, LSV_DI_DebugTypeMember, str(c, name, n), type, src(c, op(c, m, 0)),
-	          VAL(LLVMDITypeGetLine(m)), VAL(0), off, size, VAL(flags(c, m)));
+	          VAL(LLVMDITypeGetLine(m)), VAL(0), off, size, VAL(typeflags(m)));
 }
 
 /* A struct, class or union, named name when n (a typedef's name). In
@@ -893,7 +946,7 @@ composite(struct lsv_ctx *c, LLVMMetadataRef md, const char *name, size_t n)
 	ops[k++] = scope(c, op(c, md, 1));
 	ops[k++] = str(c, ident, idn);
 	ops[k++] = size && number(c, size) ? number(c, size) : none(c);
-	ops[k++] = VAL(flags(c, md));
+	ops[k++] = VAL(typeflags(md));
 	if (c->dbg->flavour == F_OCL) {
 		id = lsv_id(c);
 		for (i = 0; i < nm; i++)
@@ -991,15 +1044,44 @@ function(struct lsv_ctx *c, LLVMMetadataRef sp, SpvId id)
 	          VAL(fnum(c, sp, "scopeLine", line)), fn ? fn : none(c));
 }
 
+/* The argument number (0 for a local) of variable v when its flags are none:
+ * DILocalVariable nodes are uniqued, so making v again with the right
+ * number gives v itself. -1 when no number up to 64 does (then v's printed
+ * form tells). Cheaper than printing every variable. */
+static int64_t
+argnumber(struct lsv_ctx *c, LLVMMetadataRef v)
+{
+	struct lsv_debug *d = c->dbg;
+	size_t n;
+	const char *name = opstr(c, v, 1, &n);
+	LLVMMetadataRef scope = op(c, v, 0), file = op(c, v, 2), type = op(c, v, 3);
+	unsigned line = LLVMDIVariableGetLine(v), k;
+
+	if (!scope)
+		return -1;
+	if (!d->dib)
+		d->dib = LLVMCreateDIBuilderDisallowUnresolved(c->m);
+	if (LLVMDIBuilderCreateAutoVariable(d->dib, scope, name, n, file, line, type, 0, 0, 0) == v)
+		return 0;
+	for (k = 1; k <= 64; k++)
+		if (LLVMDIBuilderCreateParameterVariable(d->dib, scope, name, n, k, file, line, type, 0, 0) == v)
+			return k;
+	return -1;
+}
+
 static SpvId
 variable(struct lsv_ctx *c, LLVMMetadataRef v, SpvId id)
 {
 	size_t n;
 	const char *name = opstr(c, v, 1, &n);
-	int64_t arg = fnum(c, v, "arg", 0);
+	int64_t arg = argnumber(c, v);
+	uint32_t f = arg < 0 ? flags(c, v) : 0;
 	uint64_t ops[8] = {str(c, name, n), dtype(c, op(c, v, 3)), src(c, op(c, v, 2)), VAL(LLVMDIVariableGetLine(v)),
-	                   VAL(0), scope(c, op(c, v, 0)), VAL(flags(c, v)), VAL(arg)};
+	                   VAL(0), scope(c, op(c, v, 0)), VAL(f), VAL(0)};
 
+	if (arg < 0)
+		arg = fnum(c, v, "arg", 0);
+	ops[7] = VAL(arg);
 	return di(c, TYPES(c), id, LSV_DI_DebugLocalVariable, ops, arg > 0 ? 8 : 7);
 }
 
@@ -1318,6 +1400,80 @@ lsv_debug_fnbody(struct lsv_ctx *c, struct lsv_vec *out)
 		   (SpvId)lsv_map_get(&c->gvals, (uint64_t)(uintptr_t)c->f->f));
 }
 
+/* DW_OP_* of DIExpression and their DebugOperation, with operand counts. */
+static const struct {
+	const char *dw;
+	unsigned op, n;
+} dwops[] = {
+	{"DW_OP_LLVM_fragment", LSV_DIO_Fragment, 2},
+	{"DW_OP_bit_piece", LSV_DIO_BitPiece, 2},
+	{"DW_OP_constu", LSV_DIO_Constu, 1},
+	{"DW_OP_deref", LSV_DIO_Deref, 0},
+	{"DW_OP_minus", LSV_DIO_Minus, 0},
+	{"DW_OP_plus", LSV_DIO_Plus, 0},
+	{"DW_OP_plus_uconst", LSV_DIO_PlusUconst, 1},
+	{"DW_OP_stack_value", LSV_DIO_StackValue, 0},
+	{"DW_OP_swap", LSV_DIO_Swap, 0},
+	{"DW_OP_xderef", LSV_DIO_Xderef, 0},
+};
+
+/* The operations of DIExpression md, parsed once from its printed form
+ * ("!DIExpression(DW_OP_constu, 0, DW_OP_swap)"; LLVM prints an expression in
+ * place, so this is cheap even while calls use it). */
+static struct expr *
+expression_of(struct lsv_ctx *c, LLVMMetadataRef md)
+{
+	struct lsv_debug *d = c->dbg;
+	struct expr *e = (struct expr *)(uintptr_t)lsv_map_get(&d->exprs, (uint64_t)(uintptr_t)md);
+	unsigned cap = 8, i, j;
+	char *s;
+	const char *text, *p;
+	bool fresh;
+
+	if (e)
+		return e;
+	s = LLVMPrintValueToString(LLVMMetadataAsValue(c->llctx, md));
+	text = lsv_strndup(&c->mod, s, strlen(s));
+	LLVMDisposeMessage(s);
+	e = lsv_alloc(&c->mod, sizeof(*e));
+	*lsv_map_slot(&d->exprs, (uint64_t)(uintptr_t)md, &fresh) = (uint64_t)(uintptr_t)e;
+	p = strchr(text, '(');
+	e->w = lsv_alloc(&c->mod, cap * sizeof(*e->w));
+	e->ok = p != NULL;
+	while (e->ok && *++p && *p != ')') {
+		size_t n = strcspn(p, ",)");
+		for (i = 0; i < LSV_LEN(dwops); i++)
+			if (strlen(dwops[i].dw) == n && !strncmp(dwops[i].dw, p, n))
+				break;
+		if (i == LSV_LEN(dwops)) {
+			e->ok = false;
+			break;
+		}
+		if (e->n + dwops[i].n + 1 > cap) {
+			uint32_t *w = lsv_alloc(&c->mod, (cap *= 2) * sizeof(*w));
+			memcpy(w, e->w, e->n * sizeof(*w));
+			e->w = w;
+		}
+		e->w[e->n++] = dwops[i].op;
+		p += n;
+		for (j = 0; j < dwops[i].n && e->ok; j++) {
+			char *end;
+			unsigned long long v;
+			if (strncmp(p, ", ", 2)) {
+				e->ok = false;
+				break;
+			}
+			v = strtoull(p + 2, &end, 10);
+			e->ok = end != p + 2 && v <= UINT32_MAX;
+			e->w[e->n++] = (uint32_t)v;
+			p = end;
+		}
+		if (*p == ',')
+			p++;
+	}
+	return e;
+}
+
 /* Variables: llvm.dbg.declare, llvm.dbg.value, llvm.dbg.assign. */
 
 static void
@@ -1377,7 +1533,7 @@ lsv_debug_intrinsic(struct lsv_ctx *c, LLVMValueRef call)
 	if (kind(var) != LLVMDILocalVariableMetadataKind || kind(expr) != LLVMDIExpressionMetadataKind)
 		return;
 	addvar(c, var);
-	e = (struct expr *)(uintptr_t)lsv_map_get(&d->exprs, (uint64_t)(uintptr_t)expr);
+	e = d->flavour == F_NONE ? NULL : expression_of(c, expr);
 	/* the location: a value, or a list of values (DIArgList, left out) */
 	arg = LLVMGetOperand(call, 0);
 	if (d->flavour == F_NONE || !e || !e->ok || LLVMGetMDNodeNumOperands(arg) != 1)
@@ -1398,67 +1554,6 @@ lsv_debug_intrinsic(struct lsv_ctx *c, LLVMValueRef call)
 	}
 	if ((id = valueid(c, val)))
 		DI(c, c->f->cur, 0, LSV_DI_DebugValue, ref(c, var, R_NODE), id, ref(c, expr, R_EXPR));
-}
-
-/* DW_OP_* of DIExpression and their DebugOperation, with operand counts. */
-static const struct {
-	const char *dw;
-	unsigned op, n;
-} dwops[] = {
-	{"DW_OP_LLVM_fragment", LSV_DIO_Fragment, 2},
-	{"DW_OP_bit_piece", LSV_DIO_BitPiece, 2},
-	{"DW_OP_constu", LSV_DIO_Constu, 1},
-	{"DW_OP_deref", LSV_DIO_Deref, 0},
-	{"DW_OP_minus", LSV_DIO_Minus, 0},
-	{"DW_OP_plus", LSV_DIO_Plus, 0},
-	{"DW_OP_plus_uconst", LSV_DIO_PlusUconst, 1},
-	{"DW_OP_stack_value", LSV_DIO_StackValue, 0},
-	{"DW_OP_swap", LSV_DIO_Swap, 0},
-	{"DW_OP_xderef", LSV_DIO_Xderef, 0},
-};
-
-/* Parse a printed DIExpression ("!DIExpression(DW_OP_constu, 0, DW_OP_swap)"). */
-static struct expr *
-parseexpr(struct lsv_ctx *c, const char *text)
-{
-	struct expr *e = lsv_alloc(&c->mod, sizeof(*e));
-	const char *p = strchr(text, '(');
-	unsigned cap = 8, i, j;
-
-	e->w = lsv_alloc(&c->mod, cap * sizeof(*e->w));
-	e->ok = p != NULL;
-	while (e->ok && *++p && *p != ')') {
-		size_t n = strcspn(p, ",)");
-		for (i = 0; i < LSV_LEN(dwops); i++)
-			if (strlen(dwops[i].dw) == n && !strncmp(dwops[i].dw, p, n))
-				break;
-		if (i == LSV_LEN(dwops)) {
-			e->ok = false;
-			break;
-		}
-		if (e->n + dwops[i].n + 1 > cap) {
-			uint32_t *w = lsv_alloc(&c->mod, (cap *= 2) * sizeof(*w));
-			memcpy(w, e->w, e->n * sizeof(*w));
-			e->w = w;
-		}
-		e->w[e->n++] = dwops[i].op;
-		p += n;
-		for (j = 0; j < dwops[i].n && e->ok; j++) {
-			char *end;
-			unsigned long long v;
-			if (strncmp(p, ", ", 2)) {
-				e->ok = false;
-				break;
-			}
-			v = strtoull(p + 2, &end, 10);
-			e->ok = end != p + 2 && v <= UINT32_MAX;
-			e->w[e->n++] = (uint32_t)v;
-			p = end;
-		}
-		if (*p == ',')
-			p++;
-	}
-	return e;
 }
 
 /* Names. */
@@ -1755,6 +1850,10 @@ format(struct lsv_ctx *c, bool newfmt)
 void
 lsv_debug_restore(struct lsv_ctx *c)
 {
+	if (c->dbg && c->dbg->dib)
+		LLVMDisposeDIBuilder(c->dbg->dib);
+	if (c->dbg)
+		c->dbg->dib = NULL;
 	if (c->dbg && c->dbg->cu)
 		format(c, c->dbg->newfmt);
 }
@@ -1791,46 +1890,10 @@ lsv_debug_finish(struct lsv_ctx *c)
 		globals(c);
 	}
 	producer(c);
+	if (d->dib)
+		LLVMDisposeDIBuilder(d->dib);
+	d->dib = NULL;
 	format(c, d->newfmt);
-}
-
-/* Parse every DIExpression the module's llvm.dbg.* calls use, while no call
- * uses them (the module in debug records). */
-static void
-expressions(struct lsv_ctx *c)
-{
-	struct lsv_debug *d = c->dbg;
-	struct lsv_vec list;
-	LLVMValueRef f, i;
-	LLVMBasicBlockRef bb;
-	unsigned k;
-	bool fresh;
-
-	lsv_vec_init(&list, &c->fn);
-	for (f = LLVMGetFirstFunction(c->m); f; f = LLVMGetNextFunction(f))
-		for (bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
-			for (i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
-				LLVMMetadataRef e;
-				if (!LLVMIsADbgInfoIntrinsic(i) || LLVMGetNumArgOperands(i) < 3)
-					continue;
-				e = LLVMValueAsMetadata(LLVMGetOperand(i, 2));
-				if (kind(e) != LLVMDIExpressionMetadataKind)
-					continue;
-				lsv_map_slot(&d->exprs, (uint64_t)(uintptr_t)e, &fresh);
-				if (!fresh)
-					continue;
-				*lsv_map_slot(&d->exprs, (uint64_t)(uintptr_t)e, &fresh) = 1;
-				lsv_vec_push(&list, (uint32_t)(uintptr_t)e);
-				lsv_vec_push(&list, (uint32_t)((uint64_t)(uintptr_t)e >> 32));
-			}
-	if (!list.n)
-		return;
-	format(c, true);
-	for (k = 0; k < list.n; k += 2) {
-		LLVMMetadataRef e = (LLVMMetadataRef)(uintptr_t)((uint64_t)list.w[k + 1] << 32 | list.w[k]);
-		*lsv_map_slot(&d->exprs, (uint64_t)(uintptr_t)e, &fresh) = (uint64_t)(uintptr_t)parseexpr(c, printed(c, e));
-	}
-	LLVMSetIsNewDbgInfoFormat(c->m, false);
 }
 
 void
@@ -1848,6 +1911,7 @@ lsv_debug_begin(struct lsv_ctx *c)
 		return;
 	d = c->dbg = lsv_alloc(&c->mod, sizeof(*d));
 	d->allnames = (o->debug_info & LSV_DEBUG_ALL_NAMES) != 0;
+	lsv_map_init(&d->opcache, &c->mod);
 	lsv_map_init(&d->gslots, &c->mod);
 	if (!LLVMGetNamedMetadataNumOperands(c->m, "llvm.dbg.cu"))
 		return;
@@ -1885,6 +1949,4 @@ lsv_debug_begin(struct lsv_ctx *c)
 	for (i = 0; i < LSV_LEN(dbgfns); i++)
 		d->hadecl[i] = LLVMGetNamedFunction(c->m, dbgfns[i]) != NULL;
 	LLVMSetIsNewDbgInfoFormat(c->m, false);
-	if (d->flavour != F_NONE)
-		expressions(c);
 }
