@@ -124,9 +124,11 @@ struct lsv_result {
 };
 
 /* Compile module m. m and its context are only read, never disposed of; the
- * caller keeps ownership. The one change, undone before the call returns: a
- * module with debug records (#dbg_value) is converted to llvm.dbg.* calls while
- * it is compiled, and back. opt may be NULL (all zeros).
+ * caller keeps ownership. Two exceptions, for modules with debug information:
+ * a module with debug records (#dbg_value) is converted to llvm.dbg.* calls
+ * while it is compiled, and back before the call returns; and looking up the
+ * argument numbers of variables may leave unused metadata nodes in the
+ * context (a second compilation finds them and adds none). opt may be NULL (all zeros).
  * *res is overwritten (not freed first) and receives the outcome; release it
  * with lsv_result_free() whatever the status. Returns res->status. */
 enum lsv_status lsv_compile(LLVMModuleRef m, const struct lsv_options *opt,
