@@ -346,10 +346,11 @@ flags(struct lsv_ctx *c, LLVMMetadataRef md)
 
 /* Emission. */
 
+/* FNV-1a: the key of a content map entry (never 0). */
 static uint64_t
-fnv(const char *s, size_t n, uint64_t seed)
+fnv(const char *s, size_t n)
 {
-	uint64_t h = 14695981039346656037ull ^ seed;
+	uint64_t h = 14695981039346656037ull;
 	size_t i;
 
 	for (i = 0; i < n; i++)
@@ -361,7 +362,7 @@ fnv(const char *s, size_t n, uint64_t seed)
 static struct strent *
 content(struct lsv_ctx *c, struct lsv_map *m, const char *s, size_t n, bool *fresh)
 {
-	uint64_t k = fnv(s, n, 0), *slot;
+	uint64_t k = fnv(s, n), *slot;
 	struct strent *e;
 
 	for (;;) {
@@ -397,10 +398,13 @@ cut(const char *s, size_t n, size_t max)
 static SpvId
 str(struct lsv_ctx *c, const char *s, size_t n)
 {
-	const char *nul = memchr(s, 0, n);
+	const char *nul;
 	struct strent *e;
 	bool fresh;
 
+	if (!s)
+		s = "", n = 0;
+	nul = memchr(s, 0, n);
 	if (nul)
 		n = (size_t)(nul - s);
 	n = cut(s, n, 60000);
