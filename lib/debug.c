@@ -110,6 +110,16 @@ kind(LLVMMetadataRef md)
 	return md ? LLVMGetMetadataKind(md) : (unsigned)-1;
 }
 
+/* Is md a DIType (the LLVMDIType* getters need one)? */
+static bool
+istype(LLVMMetadataRef md)
+{
+	unsigned k = kind(md);
+
+	return k == LLVMDIBasicTypeMetadataKind || k == LLVMDIDerivedTypeMetadataKind ||
+	       k == LLVMDICompositeTypeMetadataKind || k == LLVMDISubroutineTypeMetadataKind;
+}
+
 /* The operands of node md as LLVM-C gives them (metadata as MetadataAsValue,
  * constants as values, strings as MDString values), fetched once: each fetch
  * makes a value of every operand. */
@@ -299,7 +309,7 @@ static uint32_t
 typeflags(LLVMMetadataRef md)
 {
 	static const uint32_t access[4] = {0, LSV_DIF_FlagIsPrivate, LSV_DIF_FlagIsProtected, LSV_DIF_FlagIsPublic};
-	LLVMDIFlags f = LLVMDITypeGetFlags(md);
+	LLVMDIFlags f = istype(md) ? LLVMDITypeGetFlags(md) : 0;
 	uint32_t out = access[f & LLVMDIFlagAccessibility];
 	size_t i;
 
@@ -485,7 +495,9 @@ ref(struct lsv_ctx *c, LLVMMetadataRef md, enum role r)
 static LLVMMetadataRef
 cufile(struct lsv_ctx *c)
 {
-	return op(c, c->dbg->cu, 0);
+	LLVMMetadataRef f = op(c, c->dbg->cu, 0);
+
+	return kind(f) == LLVMDIFileMetadataKind ? f : NULL;
 }
 
 /* The OpString of a file's path: its directory joined to its name. */
@@ -500,7 +512,7 @@ filestr(struct lsv_ctx *c, LLVMMetadataRef file)
 	char *path;
 	SpvId id;
 
-	if (!file)
+	if (kind(file) != LLVMDIFileMetadataKind)
 		file = cufile(c);
 	if (!file)
 		return str(c, "", 0);
@@ -610,7 +622,7 @@ scalar(struct lsv_ctx *c, LLVMMetadataRef md)
 static const char *
 tname(struct lsv_ctx *c, LLVMMetadataRef md, size_t *len)
 {
-	const char *s = md ? LLVMDITypeGetName(md, len) : NULL;
+	const char *s = istype(md) ? LLVMDITypeGetName(md, len) : NULL;
 
 	(void)c;
 	if (!s)
@@ -679,7 +691,7 @@ bits(struct lsv_ctx *c, LLVMMetadataRef md)
 {
 	unsigned n;
 
-	for (n = 0; n < MAXDEPTH && md; n++) {
+	for (n = 0; n < MAXDEPTH && istype(md); n++) {
 		if (LLVMDITypeGetSizeInBits(md))
 			return LLVMDITypeGetSizeInBits(md);
 		if (tag(md) != TAG_typedef && !isqual(tag(md)))
