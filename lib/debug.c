@@ -1161,6 +1161,62 @@ build(struct lsv_ctx *c, LLVMMetadataRef md, enum role r, SpvId id)
 	return type(c, md);
 }
 
+static bool
+done(struct lsv_ctx *c, LLVMMetadataRef md)
+{
+	return lsv_map_get(&c->dbg->nodes, nodekey(md, R_NODE)) >> 32 == DONE;
+}
+
+/* The scope or inlining site a block or inlining site md needs made first,
+ * when it is not made yet; NULL when there is none. */
+static LLVMMetadataRef
+outer(struct lsv_ctx *c, LLVMMetadataRef md)
+{
+	LLVMMetadataRef up = NULL;
+	unsigned n;
+
+	if (kind(md) == LLVMDILocationMetadataKind) {
+		up = LLVMDILocationGetInlinedAt(md);
+		if (up && !done(c, up))
+			return up;
+		up = LLVMDILocationGetScope(md);
+	} else if (kind(md) == LLVMDILexicalBlockMetadataKind) {
+		up = op(c, md, 1);
+	}
+	for (n = 0; n < MAXDEPTH && kind(up) == LLVMDILexicalBlockFileMetadataKind; n++)
+		up = op(c, up, 1);
+	if ((kind(up) == LLVMDILexicalBlockMetadataKind || kind(up) == LLVMDISubprogramMetadataKind) && !done(c, up))
+		return up;
+	return NULL;
+}
+
+/* Blocks and inlining sites nest as deep as the source does: make the
+ * outer ones of md first, without recursion, so that node() never recurses
+ * through them. */
+static void
+outerfirst(struct lsv_ctx *c, LLVMMetadataRef md)
+{
+	struct lsv_vec stack;
+	LLVMMetadataRef up;
+
+	if (!outer(c, md))
+		return;
+	lsv_vec_init(&stack, &c->fn);
+	for (;;) {
+		/* (a cycle, which only malformed metadata has, ends in node()) */
+		while (stack.n < 4000000 && (up = outer(c, md))) {
+			lsv_vec_push(&stack, (uint32_t)(uintptr_t)md);
+			lsv_vec_push(&stack, (uint32_t)((uint64_t)(uintptr_t)md >> 32));
+			md = up;
+		}
+		node(c, md, R_NODE);
+		if (!stack.n)
+			return;
+		stack.n -= 2;
+		md = (LLVMMetadataRef)(uintptr_t)((uint64_t)stack.w[stack.n + 1] << 32 | stack.w[stack.n]);
+	}
+}
+
 /* The id of node md in role r, emitted now with everything it refers to. */
 static SpvId
 node(struct lsv_ctx *c, LLVMMetadataRef md, enum role r)
@@ -1901,7 +1957,10 @@ lsv_debug_finish(struct lsv_ctx *c)
 				node(c, sp, R_NODE);
 		for (i = 0; i < d->pending.n; i += 2) {
 			uint64_t k = (uint64_t)d->pending.w[i + 1] << 32 | d->pending.w[i];
-			node(c, (LLVMMetadataRef)(uintptr_t)(k & ~(uint64_t)7), (enum role)(k & 7));
+			LLVMMetadataRef md = (LLVMMetadataRef)(uintptr_t)(k & ~(uint64_t)7);
+			if ((k & 7) == R_NODE)
+				outerfirst(c, md);
+			node(c, md, (enum role)(k & 7));
 		}
 		globals(c);
 	}
