@@ -7,7 +7,7 @@
 
 #include "lsv.h"
 
-enum kind { OCL, OCL1, SOCL, UOCL, CORE, BSWAP, FSH, MEMCPY, MEMSET, ASSUME, EXPECT, PASS0, DROP,
+enum kind { OCL, OCL1, SOCL, UOCL, CORE, BSWAP, FSH, MEMCPY, MEMSET, ASSUME, EXPECT, PASS0, DROP, DEBUG,
             FREXP, FPCLASS, OVF, REDUCE, FMINMAX, FMINMAXNUM, POWI, SATCVT, LROUND, CMP3, FALSE,
             OBJSIZE, UNDEF, ICONST, CARITH, CCVT, CFCMP, CMATH, SHLSAT, MULFIX, DIVFIX, MLOAD,
             MSTORE, NOVEC, MODF, VEXTRACT, VINSERT, VARANN, PTRANN, FENCE, CLOCK };
@@ -1323,6 +1323,7 @@ lower(struct lsv_ctx *c, LLVMValueRef v, const struct row *r, unsigned nargs)
 
 	switch (r->kind) {
 	case DROP: return 0;
+	case DEBUG: lsv_debug_intrinsic(c, v); return 0;
 	case PASS0: return lsv_val_as(c, LLVMGetOperand(v, 0), lsv_value_type(c, v));
 	case OCL: return ocl(c, v, r, nargs);
 	case POWI: return powi(c, v);

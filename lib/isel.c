@@ -927,6 +927,7 @@ lsv_local_var(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, LLVMValueRef cnt
 {
 	SpvId pt, id, len;
 	struct lsv_vec *save = c->f->cur;
+	bool fresh;
 
 	if (!cnt || LLVMIsAConstantInt(cnt)) {
 		if (cnt && LLVMConstIntGetZExtValue(cnt) > 1)
@@ -945,6 +946,7 @@ lsv_local_var(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, LLVMValueRef cnt
 	}
 	id = lsv_id(c);
 	EMIT(c, &c->f->vars, SpvOpVariable, pt, id, SpvStorageClassFunction);
+	*lsv_map_slot(&c->f->allocas, key(v), &fresh) = id;
 	if (align)
 		DECORATE(c, id, SpvDecorationAlignment, align);
 	c->f->cur = &c->f->pro;
@@ -1702,25 +1704,23 @@ block(struct lsv_ctx *c, LLVMBasicBlockRef bb, bool entry)
 
 	c->f->bb = bb;
 	c->f->label = label(c, bb);
+	lsv_name_value(c, c->f->label, LLVMBasicBlockAsValue(bb));
 	if (!entry)
 		EMIT(c, &c->f->body, SpvOpLabel, c->f->label);
 	c->f->tramp.n = 0;
 	for (i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
 		LLVMOpcode op = LLVMGetInstructionOpcode(i);
 		SpvId id;
-		if (LLVMIsADbgInfoIntrinsic(i))
-			continue;
 		c->f->at = i;
+		lsv_debug_loc(c, i);
 		/* a specialization constant is module-level: lsv_val gives its id */
 		if (c->hasspec && lsv_spec_of(c, i))
 			continue;
 		id = lower(c, i, op);
 		if (id) {
-			size_t len;
-			const char *name = LLVMGetValueName2(i, &len);
 			lsv_set_val(c, i, id);
-			if (len && op != LLVMAlloca)
-				lsv_name(c, id, name, len);
+			/* an alloca's name goes to its OpVariable, not to a cast of it */
+			lsv_name_value(c, op == LLVMAlloca ? (SpvId)lsv_map_get(&c->f->allocas, key(i)) : id, i);
 		}
 	}
 	lsv_vec_append(&c->f->body, c->f->tramp.w, c->f->tramp.n);
@@ -1749,6 +1749,7 @@ lsv_isel_fn(struct lsv_ctx *c, LLVMValueRef f, SpvId fid)
 	lsv_map_init(&fs->edges, &c->fn);
 	lsv_map_init(&fs->reach, &c->fn);
 	lsv_map_init(&fs->exits, &c->fn);
+	lsv_map_init(&fs->allocas, &c->fn);
 	fs->cur = &fs->body;
 	c->f = fs;
 
@@ -1768,6 +1769,7 @@ lsv_isel_fn(struct lsv_ctx *c, LLVMValueRef f, SpvId fid)
 	lsv_vec_append(out, hdr.w, hdr.n);
 	EMIT(c, out, SpvOpLabel, entry);
 	lsv_vec_append(out, fs->vars.w, fs->vars.n);
+	lsv_debug_fnbody(c, out);
 	lsv_vec_append(out, fs->pro.w, fs->pro.n);
 	for (i = 0; i < fs->spans.n; i += 4) {
 		uint32_t span[4] = {out->n + fs->spans.w[i], out->n + fs->spans.w[i + 1], fs->spans.w[i + 2],

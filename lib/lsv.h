@@ -148,7 +148,7 @@ SpvStorageClass lsv_storage_class(struct lsv_ctx *c, unsigned addrspace, LLVMVal
 
 enum lsv_section {
 	SEC_CAP, SEC_EXT, SEC_IMPORT, SEC_MEMMODEL, SEC_ENTRY, SEC_EXECMODE,
-	SEC_STRING, SEC_NAME, SEC_ANNOT, SEC_TYPES, SEC_FDECL, SEC_FDEF, NSEC
+	SEC_STRING, SEC_NAME, SEC_MODPROC, SEC_ANNOT, SEC_TYPES, SEC_FDECL, SEC_FDEF, NSEC
 };
 
 SpvId lsv_id(struct lsv_ctx *c);
@@ -166,7 +166,9 @@ SpvId lsv_intern(struct lsv_ctx *c, SpvOp op, const uint32_t *w, size_t n);
 #define INTERN(c, op, ...) \
 	lsv_intern(c, op, (const uint32_t[]){__VA_ARGS__}, \
 	           sizeof((const uint32_t[]){__VA_ARGS__}) / sizeof(uint32_t))
-void lsv_name(struct lsv_ctx *c, SpvId id, const char *s, size_t len);
+void lsv_name(struct lsv_ctx *c, SpvId id, const char *s, size_t len); /* made valid UTF-8 */
+void lsv_vec_utf8(struct lsv_vec *v, const char *s, size_t len); /* literal string, invalid
+                                                                   UTF-8 bytes as U+FFFD */
 void lsv_decorate(struct lsv_ctx *c, SpvId id, SpvDecoration d, const uint32_t *lit, size_t n);
 /* OpDecorate or OpMemberDecorate with operands w, unless the module has it
  * already (annotations repeat at every use of what they annotate). */
@@ -179,7 +181,7 @@ SpvId lsv_import(struct lsv_ctx *c, int set); /* LSV_SET_* */
 SpvId lsv_string(struct lsv_ctx *c, const char *s, size_t len); /* OpString */
 uint32_t *lsv_finish(struct lsv_ctx *c, size_t *nwords);
 
-enum { LSV_SET_OPENCL, LSV_SET_GLSL, LSV_NSETS };
+enum { LSV_SET_OPENCL, LSV_SET_GLSL, LSV_SET_OCLDI, LSV_SET_NSDI100, LSV_SET_NSDI200, LSV_NSETS };
 
 /* reqs.c */
 void lsv_req_cap(struct lsv_ctx *c, SpvCapability cap);
@@ -270,6 +272,22 @@ bool lsv_is_kernel(LLVMValueRef f);
 void lsv_check_name(struct lsv_ctx *c, LLVMValueRef g, const char *name, size_t n);
 SpvId lsv_fn_type(struct lsv_ctx *c, LLVMValueRef f);
 void lsv_fn_header(struct lsv_ctx *c, struct lsv_vec *v, LLVMValueRef f, SpvId id, SpvId *params);
+
+/* debug.c: names, source, lines and the debug instruction sets. Hooks:
+ * compile.c calls begin (after verification) and finish (before lsv_finish),
+ * and restore on the failure path; globals.c calls source; isel.c calls loc
+ * before each instruction and fnbody after the OpVariables; intrin.c sends
+ * the llvm.dbg.* calls to intrinsic. */
+void lsv_debug_begin(struct lsv_ctx *c);
+void lsv_debug_source(struct lsv_ctx *c);   /* OpSource, OpSourceExtension */
+void lsv_debug_loc(struct lsv_ctx *c, LLVMValueRef inst);
+void lsv_debug_intrinsic(struct lsv_ctx *c, LLVMValueRef call);
+void lsv_debug_fnbody(struct lsv_ctx *c, struct lsv_vec *out);
+void lsv_debug_finish(struct lsv_ctx *c);
+void lsv_debug_restore(struct lsv_ctx *c);  /* the module's own debug format again */
+/* OpName for v's result id: its name, or with LSV_DEBUG_ALL_NAMES its LLVM slot
+ * number when it has none. */
+void lsv_name_value(struct lsv_ctx *c, SpvId id, LLVMValueRef v);
 
 /* cfg.c */
 struct lsv_blocks {
@@ -444,6 +462,7 @@ struct lsv_fnstate {
 	struct lsv_map edges; /* (pred block, succ block, k) -> trampoline label */
 	struct lsv_map reach; /* reachable blocks */
 	struct lsv_map exits; /* LLVM block -> its last SPIR-V label, when it has several */
+	struct lsv_map allocas; /* alloca -> its OpVariable (for names and DebugDeclare) */
 	struct lsv_vec tramp; /* trampoline blocks of the current block's terminator */
 	struct lsv_vec phis;  /* OpPhi offsets in body, operands filled in at the end */
 	struct lsv_vec spans; /* blame mode: body words of each builtin call (lsv_ctx.spans) */
@@ -506,6 +525,7 @@ struct lsv_ctx {
 	unsigned ninputvars, capinputvars;
 
 	struct lsv_fnstate *f; /* the function being lowered */
+	struct lsv_debug *dbg; /* debug.c's state; NULL when the module has no debug info */
 
 	/* Blame mode, a second compilation after the validator rejected the
 	 * first: where each builtin call's words went, as (start, end, call)

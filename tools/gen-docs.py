@@ -104,6 +104,7 @@ LLVMOP = {"LLVMFAdd": "fadd", "LLVMFSub": "fsub", "LLVMFMul": "fmul", "LLVMFDiv"
 KINDS = {
     "PASS0": "the first operand, unchanged",
     "DROP": "nothing (dropped)",
+    "DEBUG": "DebugDeclare/DebugValue with debug information ([Debug information](#debug-information)), else nothing",
     "ICONST": "the constant %(arg)s",
     "CARITH": "`%(op)s` (as the instruction, fast-math flags included); the rounding and exception "
               "arguments are ignored",

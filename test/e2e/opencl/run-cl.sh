@@ -14,6 +14,9 @@
 #                    SPIR bitcode directly with clang-15 (proves the harness
 #                    and the kernels while llc-spirv is not ready)
 #   E2E_OPT_LEVELS   optimisation levels to test (default "0 2")
+#   E2E_CLFLAGS      more clang-19 flags for every kernel (e.g. "-g": the
+#                    kernels carry debug information through llc-spirv)
+#   E2E_LLCFLAGS     more llc-spirv flags (e.g. "--spv-emit-nonsemantic-debug-info")
 #   E2E_TIMEOUT      seconds allowed for one kernel run (default 60)
 #   E2E_KEEP=1       keep the temporary directory and print its name
 #   E2E_TOOL_CACHE   where ocl-run and cmp-out are built (default
@@ -65,7 +68,8 @@ fi
 [ ${#launches[@]} -gt 0 ] || fail "no '// LAUNCH:' line in the file"
 clstd=$(directive CLSTD | tail -n 1)
 clstd=${clstd:-CL1.2}
-read -r -a clflags <<< "$(directive CLFLAGS | tr '\n' ' ')"
+read -r -a clflags <<< "$(directive CLFLAGS | tr '\n' ' ') ${E2E_CLFLAGS:-}"
+read -r -a llcflags <<< "${E2E_LLCFLAGS:-}"
 read -r -a needed_exts <<< "$(directive REQUIRES-EXT | tr '\n' ' ')"
 
 # TOLERANCE: ulp=N rel=X abs=Y (for float/double outputs; default ulp=4)
@@ -172,7 +176,7 @@ for opt in $levels; do
 			    "${clflags[@]}" -emit-llvm -c "$src" -o "$work/t$opt.bc" ||
 				fail "step 'clang-19' $at failed"
 		fi
-		"$llc" -mtriple=spirv64 "$work/t$opt.bc" -o "$work/t$opt.spv" ||
+		"$llc" -mtriple=spirv64 "${llcflags[@]}" "$work/t$opt.bc" -o "$work/t$opt.spv" ||
 			fail "step 'llc-spirv' $at failed"
 		spirv-val "$work/t$opt.spv" ||
 			fail "step 'spirv-val' $at failed"
@@ -194,6 +198,6 @@ for opt in $levels; do
 	done
 done
 
-echo "run-cl.sh: $name: passed (-O levels: $levels;" \
+echo "run-cl.sh: $name: passed (-O levels: $levels${E2E_CLFLAGS:+; $E2E_CLFLAGS};" \
     "${#launches[@]} launch(es))"
 exit 0
