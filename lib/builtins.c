@@ -32,19 +32,7 @@ static const struct {
 static const struct lsv_brow *
 search(const struct lsv_brow *t, size_t n, const char *name, size_t len)
 {
-	size_t lo = 0, hi = n;
-
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		int r = lsv_namecmp(t[mid].name, name, len);
-		if (r == 0)
-			return &t[mid];
-		if (r < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return NULL;
+	return lsv_row(t, n, sizeof(*t), name, len);
 }
 
 static bool
@@ -403,9 +391,11 @@ workitem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const st
 	size_t blen;
 	int64_t b;
 	LLVMTypeRef rt = LLVMTypeOf(v);
-	LLVMValueRef dim;
-	SpvId sz = lsv_sizet(c), x, rid = lsv_type(c, rt);
+	/* size_t first: type ids follow first use, and output stays stable */
+	SpvId sz = lsv_sizet(c), rid = lsv_type(c, rt);
 	uint64_t dflt = r->b && r->b[0] == '1';
+
+	(void)sz;
 
 	if (!bname) { /* __spirv_BuiltIn<name> */
 		bname = cl->d.name + 15;
@@ -423,18 +413,26 @@ workitem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const st
 		SpvId ty = LLVMGetTypeKind(rt) == LLVMIntegerTypeKind ? rid : lsv_int_type(c, 32);
 		return lsv_builtin_read(c, (SpvBuiltIn)b, ty);
 	}
-	dim = lsv_bi_argv(c, v, 0);
+	return lsv_workitem(c, v, (SpvBuiltIn)b, lsv_bi_argv(c, v, 0), dflt);
+}
+
+SpvId
+lsv_workitem(struct lsv_ctx *c, LLVMValueRef v, SpvBuiltIn b, LLVMValueRef dim, uint64_t dflt)
+{
+	LLVMTypeRef rt = LLVMTypeOf(v);
+	SpvId sz = lsv_sizet(c), x, rid = lsv_type(c, rt);
+
 	if (LLVMIsAConstantInt(dim)) {
 		uint64_t d = LLVMConstIntGetZExtValue(dim);
 		if (d >= 3) {
 			x = lsv_const_int(c, c->tgt.ptrbits, dflt);
 		} else {
-			x = lsv_builtin_read(c, (SpvBuiltIn)b, lsv_vec_type(c, sz, 3));
+			x = lsv_builtin_read(c, b, lsv_vec_type(c, sz, 3));
 			x = INST(c, SpvOpCompositeExtract, sz, x, (uint32_t)d);
 		}
 	} else {
 		SpvId d = lsv_val(c, dim), vec;
-		vec = lsv_builtin_read(c, (SpvBuiltIn)b, lsv_vec_type(c, sz, 3));
+		vec = lsv_builtin_read(c, b, lsv_vec_type(c, sz, 3));
 		LLVMTypeRef dt = LLVMTypeOf(dim);
 		SpvId ok = INST(c, SpvOpULessThan, lsv_bool_type(c), d, lsv_const_of(c, dt, 3));
 		/* an out-of-range dimension must not index the vector */

@@ -564,7 +564,7 @@ lsv_cfg_merge(struct lsv_ctx *c, LLVMBasicBlockRef bb)
 		if (m->selmerge) {
 			SpvId l = lsv_id(c);
 			EMIT(c, c->f->cur, SpvOpBranch, l);
-			lsv_begin_block(c, l);
+			lsv_start_block(c, l);
 		}
 	}
 	if (m->selmerge)

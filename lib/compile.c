@@ -1,6 +1,7 @@
 /* compile.c: the public entry points and the pipeline of one compilation:
- *   target  -> verify -> ptrinfer -> globals -> isel per function -> finish
- *   -> validate. The single setjmp landing pad of the library is here. */
+ *   target -> verify -> debug begin -> ptrinfer -> globals -> isel per
+ *   function -> debug finish -> finish -> validate.
+ * The single setjmp landing pad of the library is here. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -203,6 +204,9 @@ lsv_ctx_init(struct lsv_ctx *c)
 	lsv_map_init(&c->btypes, &c->mod);
 	lsv_map_init(&c->res, &c->mod);
 	lsv_map_init(&c->cbm, &c->mod);
+	lsv_map_init(&c->annots, &c->mod);
+	lsv_map_init(&c->specids, &c->mod);
+	lsv_map_init(&c->specvals, &c->mod);
 	c->env = lsv_envdesc(&c->tgt);
 	lsv_vec_init(&c->spans, &c->mod);
 	lsv_map_init(&c->idtypes, &c->mod);
@@ -269,8 +273,10 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 	c->i8 = LLVMInt8TypeInContext(c->llctx);
 	c->file = opt->filename ? opt->filename : "<input>";
 	lsv_ctx_init(c);
-	if (setjmp(c->fail))
+	if (setjmp(c->fail)) {
+		lsv_debug_restore(c);
 		return c->status;
+	}
 
 	opt = c->opt;
 	triple = opt->triple && *opt->triple ? opt->triple : LLVMGetTarget(m);
@@ -305,6 +311,7 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 	if (c->env->logical)
 		lsv_prep(c); /* c->m becomes a prepared copy, which c->own holds */
 	lsv_spec_scan(c);
+	lsv_debug_begin(c);
 	lsv_ptrinfer(c);
 	lsv_globals(c);
 	for (f = LLVMGetFirstFunction(c->m); f; f = LLVMGetNextFunction(f)) {
@@ -313,6 +320,7 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 		lsv_isel_fn(c, f, (SpvId)lsv_map_get(&c->gvals, (uint64_t)(uintptr_t)f));
 		lsv_arena_free(&c->fn);
 	}
+	lsv_debug_finish(c);
 	words = lsv_finish(c, &n);
 	/* Checked after the fact: the lowering has no alternative to offer for most
 	 * capabilities, so an avoided one that is needed is an error, not a retry. */

@@ -206,12 +206,9 @@ lsv_fn_header(struct lsv_ctx *c, struct lsv_vec *v, LLVMValueRef f, SpvId id, Sp
 	     id, control, ft);
 	for (i = 0; i < n; i++) {
 		LLVMValueRef p = LLVMGetParam(f, i);
-		size_t len;
-		const char *name = LLVMGetValueName2(p, &len);
 		params[i] = lsv_id(c);
 		EMIT(c, v, SpvOpFunctionParameter, lsv_value_type(c, p), params[i]);
-		if (len)
-			lsv_name(c, params[i], name, len);
+		lsv_name_value(c, params[i], p);
 		paramdecos(c, f, i, params[i]);
 	}
 }
@@ -223,12 +220,10 @@ declare(struct lsv_ctx *c, LLVMValueRef f, SpvId id)
 {
 	unsigned n = LLVMCountParams(f);
 	SpvId *params = lsv_alloc(&c->mod, (size_t)(n ? n : 1) * sizeof(SpvId));
-	size_t len;
-	const char *name = LLVMGetValueName2(f, &len);
 
 	lsv_fn_header(c, &c->sec[SEC_FDECL], f, id, params);
 	EMIT0(c, &c->sec[SEC_FDECL], SpvOpFunctionEnd);
-	lsv_name(c, id, name, len);
+	lsv_name_value(c, id, f);
 	linkage(c, f, id, true);
 }
 
@@ -240,8 +235,6 @@ variable(struct lsv_ctx *c, LLVMValueRef g, SpvId id)
 	SpvStorageClass sc = lsv_storage_class(c, as, g);
 	LLVMValueRef init = LLVMGetInitializer(g);
 	SpvId pt, ival = 0;
-	size_t len;
-	const char *name = LLVMGetValueName2(g, &len);
 
 	if (sc == SpvStorageClassFunction) {
 		/* module-scope private memory: the Private class needs Shader */
@@ -269,8 +262,7 @@ variable(struct lsv_ctx *c, LLVMValueRef g, SpvId id)
 	/* Universal limits: at most 65535 module-scope variables */
 	if (c->nifacevars > 65535)
 		lsv_fail_at(c, g, "more than 65535 global variables are not supported for %s", c->tgt.triple);
-	if (len)
-		lsv_name(c, id, name, len);
+	lsv_name_value(c, id, g);
 	/* under logical addressing alignment means nothing, and Constant is a
 	 * Kernel decoration */
 	if (LLVMGetAlignment(g) && !c->env->logical)
@@ -540,9 +532,6 @@ kernel(struct lsv_ctx *c, LLVMValueRef f, SpvId id, bool fpcontract)
 void
 lsv_kernel_module(struct lsv_ctx *c)
 {
-	uint32_t ver[2];
-	unsigned n;
-
 	lsv_req_cap(c, SpvCapabilityAddresses);
 	lsv_req_cap(c, SpvCapabilityKernel);
 	lsv_req_enum(c, LSV_K_AddressingModel, c->tgt.ptrbits == 32 ? SpvAddressingModelPhysical32
@@ -551,18 +540,7 @@ lsv_kernel_module(struct lsv_ctx *c)
 	     c->tgt.ptrbits == 32 ? SpvAddressingModelPhysical32 : SpvAddressingModelPhysical64,
 	     SpvMemoryModelOpenCL);
 
-	n = LLVMGetNamedMetadataNumOperands(c->m, "opencl.ocl.version");
-	if (n) {
-		LLVMValueRef *ops = lsv_alloc(&c->fn, n * sizeof(*ops)), pair[2];
-		LLVMGetNamedMetadataOperands(c->m, "opencl.ocl.version", ops);
-		if (LLVMGetMDNodeNumOperands(ops[0]) == 2) {
-			LLVMGetMDNodeOperands(ops[0], pair);
-			ver[0] = (uint32_t)LLVMConstIntGetZExtValue(pair[0]);
-			ver[1] = (uint32_t)LLVMConstIntGetZExtValue(pair[1]);
-			EMIT(c, &c->sec[SEC_STRING], SpvOpSource, SpvSourceLanguageOpenCL_C,
-			     ver[0] * 100000 + ver[1] * 1000);
-		}
-	}
+	lsv_debug_source(c);
 	/* clang emits !opencl.enable.FP_CONTRACT = !{}: its presence is the flag */
 	c->fpcontract = LLVMGetNamedMetadata(c->m, "opencl.enable.FP_CONTRACT", 25) ||
 	                LLVMGetNamedFunction(c->m, "llvm.fmuladd.f32") ||
@@ -594,8 +572,12 @@ lsv_globals(struct lsv_ctx *c)
 	}
 	for (g = LLVMGetFirstGlobal(c->m); g; g = LLVMGetNextGlobal(g)) {
 		size_t len;
-		const char *name = LLVMGetValueName2(g, &len);
-		if (hasprefix(name, len, "llvm.") || (c->env->global && c->env->global(c, g)))
+		const char *name = LLVMGetValueName2(g, &len), *sec = LLVMGetSection(g);
+		/* the llvm.metadata section holds annotation strings, which the
+		 * annotation intrinsics read at compile time; a use in code still
+		 * makes the variable */
+		if (hasprefix(name, len, "llvm.") || (sec && !strcmp(sec, "llvm.metadata")) ||
+		    (c->env->global && c->env->global(c, g)))
 			continue;
 		lsv_global_id(c, g);
 	}
@@ -603,14 +585,11 @@ lsv_globals(struct lsv_ctx *c)
 		lsv_unsupported(c, LLVMGetFirstGlobalAlias(c->m), "a global alias");
 	for (f = LLVMGetFirstFunction(c->m); f; f = LLVMGetNextFunction(f)) {
 		SpvId id;
-		size_t len;
-		const char *name;
 		if (LLVMIsDeclaration(f))
 			continue;
 		id = (SpvId)lsv_map_get(&c->gvals, (uint64_t)(uintptr_t)f);
-		name = LLVMGetValueName2(f, &len);
 		if (!c->env->entry(c, f, id)) {
-			lsv_name(c, id, name, len);
+			lsv_name_value(c, id, f);
 			linkage(c, f, id, false);
 		}
 	}

@@ -1082,7 +1082,7 @@ lsv_logical_phifix(struct lsv_ctx *c)
 				continue; /* a member constant */
 			for (k = 0; k < r->nedges; k++) {
 				const struct ledge *e = &r->edges[k];
-				uint64_t end = lsv_map_get(&c->f->ends, key(LLVMBasicBlockAsValue(e->pred)));
+				uint64_t end = lsv_map_get(&c->f->exits, key(LLVMBasicBlockAsValue(e->pred)));
 				c->f->body.w[at + m++] = e->base ? e->idx[i] : lsv_undef(c, lsv_int_type(c, 32));
 				c->f->body.w[at + m++] = end ? (uint32_t)end : lsv_label(c, e->pred);
 			}
