@@ -1712,10 +1712,10 @@ block(struct lsv_ctx *c, LLVMBasicBlockRef bb, bool entry)
 		LLVMOpcode op = LLVMGetInstructionOpcode(i);
 		SpvId id;
 		c->f->at = i;
-		lsv_debug_loc(c, i);
 		/* a specialization constant is module-level: lsv_val gives its id */
 		if (c->hasspec && lsv_spec_of(c, i))
 			continue;
+		lsv_debug_loc(c, i);
 		id = lower(c, i, op);
 		if (id) {
 			lsv_set_val(c, i, id);
