@@ -306,7 +306,8 @@ def check_program(tools, cl, d, expected, mode, stats=None):
 def generate(seed, d, mode):
     """Writes d/s.c and d/p.cl; ('ok', csmith checksum) or a skip reason."""
     src, cl = os.path.join(d, "s.c"), os.path.join(d, "p.cl")
-    rc, log = run(["csmith", "--seed", str(seed)] + CSMITH_OPTS + ["-o", src], timeout=30)
+    # (in d: Csmith writes a platform.info file into its working directory)
+    rc, log = run(["csmith", "--seed", str(seed)] + CSMITH_OPTS + ["-o", src], timeout=30, cwd=d)
     if rc != 0:
         return "csmith", first_line(log, ".")
     # A third of the programs each keep no, every other, or every function
