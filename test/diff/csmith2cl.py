@@ -22,7 +22,9 @@ Modes:
 
 The safe-math helpers the program calls are copied from Csmith's safe_math.h
 (in /usr/include/csmith, package libcsmith-dev) with its preprocessor
-conditions decided, so the output needs no header and reduces well.
+conditions decided, so the output needs no header and reduces well. Csmith's
+64-bit `LL` literals become `L` (OpenCL C's long long is 128 bits wide), and
+--noinline marks functions noinline so that calls survive clang -O2.
 """
 import argparse
 import re
