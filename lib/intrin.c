@@ -8,7 +8,7 @@
 
 enum kind { OCL, OCL1, SOCL, UOCL, CORE, BSWAP, FSH, MEMCPY, MEMSET, ASSUME, EXPECT, PASS0, DROP,
             FREXP, FPCLASS, OVF, REDUCE, FMINMAX, POWI, SATCVT, LROUND, CMP3, FALSE, OBJSIZE,
-            UNDEF };
+            STACK };
 
 struct row {
 	const char *name;
@@ -511,6 +511,29 @@ fpclass(struct lsv_ctx *c, LLVMValueRef v)
 	return acc;
 }
 
+/* llvm.stacksave (save) and llvm.stackrestore: they only free run-time sized
+ * allocas, so without one in the function they do nothing. */
+static SpvId
+stack(struct lsv_ctx *c, LLVMValueRef v, bool save)
+{
+	LLVMValueRef p;
+
+	if (save) {
+		if (!c->f->vla)
+			return lsv_undef(c, lsv_value_type(c, v));
+		if (LLVMGetPointerAddressSpace(LLVMTypeOf(v)) != 0)
+			lsv_unsupported(c, v, "llvm.stacksave outside address space 0");
+		return lsv_inst(c, SpvOpSaveMemoryINTEL, lsv_value_type(c, v), (const uint32_t[]){0}, 0);
+	}
+	p = LLVMGetOperand(v, 0);
+	if (c->f->vla) {
+		if (LLVMGetPointerAddressSpace(LLVMTypeOf(p)) != 0)
+			lsv_unsupported(c, v, "llvm.stackrestore outside address space 0");
+		EMIT(c, c->f->cur, SpvOpRestoreMemoryINTEL, lsv_val(c, p));
+	}
+	return 0;
+}
+
 /* Is the unknown intrinsic `name` in the comma-separated prefix list (""
  * allows all)? */
 static bool
@@ -659,8 +682,8 @@ lsv_intrinsic(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const char
 		id = lsv_const_of(c, t, LLVMIsAConstantInt(mn) && LLVMConstIntGetZExtValue(mn) ? 0 : ~0ull);
 		break;
 	}
-	case UNDEF:
-		id = lsv_undef(c, lsv_value_type(c, v));
+	case STACK:
+		id = stack(c, v, r->arg);
 		break;
 	}
 	if (id)

@@ -903,6 +903,64 @@ store(struct lsv_ctx *c, LLVMValueRef v)
 	lsv_emit(c, c->f->cur, SpvOpStore, w, n);
 }
 
+/* An alloca with a run-time element count: OpVariableLengthArrayINTEL where
+ * the alloca stands (it cannot move to the entry block), Length read as
+ * unsigned, as LLVM reads the count. */
+static SpvId
+vla(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMValueRef cnt = LLVMGetOperand(v, 0);
+	LLVMTypeRef ct = LLVMTypeOf(cnt);
+	SpvId pt, n, id;
+
+	if (!c->f->vla)
+		lsv_fail_at(c, v, "an alloca with a run-time size is not supported for %s (it needs "
+		            "--spirv-ext=+SPV_INTEL_variable_length_array)", c->tgt.triple);
+	n = lsv_val(c, cnt);
+	if (lsv_is_bool(ct))
+		n = intcast(c, n, ct, LLVMInt32TypeInContext(c->llctx), ZEXT);
+	pt = lsv_ptr_type(c, SpvStorageClassFunction, lsv_type(c, LLVMGetAllocatedType(v)));
+	id = INST(c, SpvOpVariableLengthArrayINTEL, pt, n);
+	if (LLVMGetAlignment(v))
+		DECORATE(c, id, SpvDecorationAlignment, LLVMGetAlignment(v));
+	return fixptr(c, v, id, pt);
+}
+
+static bool
+isstacksave(LLVMValueRef i)
+{
+	LLVMValueRef callee;
+
+	return LLVMIsACallInst(i) && (callee = LLVMGetCalledValue(i)) && LLVMIsAFunction(callee) &&
+	       LLVMGetIntrinsicID(callee) == LLVMLookupIntrinsicID("llvm.stacksave", 14);
+}
+
+/* Does f hold an alloca with a run-time size? Only then do llvm.stacksave and
+ * llvm.stackrestore mean anything (every other alloca is a variable of the
+ * entry block). 1 when a llvm.stacksave before each of them in its own block
+ * or the entry block dominates it, 2 when one is not seen to be. */
+static int
+hasvla(LLVMValueRef f)
+{
+	LLVMBasicBlockRef bb;
+	LLVMValueRef i;
+	bool entry = false, here;
+	int r = 0;
+
+	for (bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb)) {
+		here = entry;
+		for (i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+			if (isstacksave(i))
+				here = true;
+			else if (LLVMGetInstructionOpcode(i) == LLVMAlloca && !LLVMIsAConstantInt(LLVMGetOperand(i, 0)))
+				r = here && r < 2 ? 1 : 2;
+		}
+		if (bb == LLVMGetEntryBasicBlock(f))
+			entry = here;
+	}
+	return r;
+}
+
 static SpvId
 alloca_(struct lsv_ctx *c, LLVMValueRef v)
 {
@@ -912,8 +970,7 @@ alloca_(struct lsv_ctx *c, LLVMValueRef v)
 	struct lsv_vec *save = c->f->cur;
 
 	if (!LLVMIsAConstantInt(cnt))
-		lsv_fail_at(c, v, "an alloca with a run-time size is not supported for %s (it needs "
-		            "SPV_INTEL_variable_length_array)", c->tgt.triple);
+		return vla(c, v);
 	if (LLVMConstIntGetZExtValue(cnt) > 1)
 		t = LLVMArrayType2(t, LLVMConstIntGetZExtValue(cnt));
 	pt = lsv_ptr_type(c, SpvStorageClassFunction, lsv_type(c, t));
@@ -1621,6 +1678,7 @@ lsv_isel_fn(struct lsv_ctx *c, LLVMValueRef f, SpvId fid)
 	struct lsv_vec hdr, *out = &c->sec[SEC_FDEF];
 	unsigned n = LLVMCountParams(f), i;
 	SpvId *params = lsv_alloc(&c->fn, (size_t)(n ? n : 1) * sizeof(SpvId)), entry;
+	int vla;
 
 	fs->f = f;
 	fs->at = NULL;
@@ -1641,6 +1699,16 @@ lsv_isel_fn(struct lsv_ctx *c, LLVMValueRef f, SpvId fid)
 	lsv_fn_header(c, &hdr, f, fid, params);
 	for (i = 0; i < n; i++)
 		lsv_set_val(c, LLVMGetParam(f, i), params[i]);
+	vla = lsv_ext_on(&c->tgt, lsv_ext_index("SPV_INTEL_variable_length_array", 31)) ? hasvla(f) : 0;
+	fs->vla = vla != 0;
+	/* "every OpVariableLengthArrayINTEL must be dominated by at least one
+	 * OpSaveMemoryINTEL": one at the top of the function dominates them all */
+	if (vla == 2) {
+		fs->cur = &fs->pro;
+		lsv_inst(c, SpvOpSaveMemoryINTEL, lsv_ptr_type(c, SpvStorageClassFunction, lsv_int_type(c, 8)),
+		         (const uint32_t[]){0}, 0);
+		fs->cur = &fs->body;
+	}
 	lsv_cfg_order(c, f, &b);
 	for (i = 0; i < b.n; i++) {
 		bool fresh;

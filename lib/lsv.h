@@ -376,6 +376,7 @@ struct lsv_fnstate {
 	struct lsv_vec spans; /* blame mode: body words of each builtin call (lsv_ctx.spans) */
 	LLVMBasicBlockRef bb; /* block being lowered */
 	SpvId label;          /* its label */
+	bool vla;             /* allocas with a run-time size, lowered with SPV_INTEL_variable_length_array */
 };
 
 struct lsv_entry {
