@@ -155,8 +155,8 @@ lsv_val(struct lsv_ctx *c, LLVMValueRef v)
 	if (LLVMIsAConstant(v))
 		return lsv_const(c, v, NULL);
 	if (LLVMIsAInlineAsm(v))
-		lsv_fail(c, LSV_ERR_UNSUPPORTED, "inline assembly is not supported for %s (it needs "
-		         "SPV_INTEL_inline_assembly)", c->tgt.triple);
+		lsv_fail(c, LSV_ERR_UNSUPPORTED, "inline assembly other than as a callee is not supported for %s",
+		         c->tgt.triple);
 	lsv_fail(c, LSV_ERR_UNSUPPORTED, "a metadata or other non-value operand is not supported "
 	         "for %s", c->tgt.triple);
 }
@@ -1294,6 +1294,79 @@ blamespan(struct lsv_ctx *c, LLVMValueRef v, uint32_t at)
 		lsv_unsupported(c, v, "a builtin declared with a result type other than the builtin's");
 }
 
+/* A literal string operand; 2.2.1 strings end at their first NUL. */
+static void
+litstr(struct lsv_ctx *c, struct lsv_vec *w, LLVMValueRef v, const char *s, size_t n, const char *what)
+{
+	if (memchr(s, 0, n))
+		lsv_fail_at(c, v, "%s with a NUL byte is not supported for %s (a SPIR-V string cannot hold it)",
+		            what, c->tgt.triple);
+	lsv_vec_str(w, s, n);
+}
+
+/* SPV_INTEL_inline_assembly: one OpAsmTargetINTEL (the target triple) per
+ * module, one OpAsmINTEL per distinct asm (LLVM uniques them), decorated
+ * SideEffectsINTEL when it has side effects, and OpAsmCallINTEL where it is
+ * called. The extension's OpAsmTargetINTEL has no result type, as newer
+ * grammars and the Khronos reader have it (SPIRV-Headers 1.3.239 lists one). */
+static SpvId
+asmop(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef a)
+{
+	struct lsv_vec w, *types = &c->sec[SEC_TYPES];
+	uint64_t *slot;
+	bool fresh;
+	size_t n;
+	const char *s;
+
+	if (!c->asmtarget) {
+		c->asmtarget = lsv_id(c);
+		lsv_vec_init(&w, &c->fn);
+		lsv_vec_push(&w, c->asmtarget);
+		lsv_vec_str(&w, c->tgt.triple, strlen(c->tgt.triple));
+		lsv_emit(c, types, SpvOpAsmTargetINTEL, w.w, w.n);
+	}
+	slot = lsv_map_slot(&c->gvals, key(a), &fresh);
+	if (!fresh)
+		return (SpvId)*slot;
+	lsv_vec_init(&w, &c->fn);
+	lsv_vec_push(&w, lsv_type(c, LLVMGetReturnType(LLVMGetInlineAsmFunctionType(a))));
+	lsv_vec_push(&w, lsv_id(c));
+	lsv_vec_push(&w, lsv_type(c, LLVMGetInlineAsmFunctionType(a)));
+	lsv_vec_push(&w, c->asmtarget);
+	s = LLVMGetInlineAsmAsmString(a, &n);
+	litstr(c, &w, v, s, n, "inline assembly");
+	s = LLVMGetInlineAsmConstraintString(a, &n);
+	litstr(c, &w, v, s, n, "an inline assembly constraint string");
+	lsv_emit(c, types, SpvOpAsmINTEL, w.w, w.n);
+	if (LLVMGetInlineAsmHasSideEffects(a))
+		DECORATE0(c, w.w[1], SpvDecorationSideEffectsINTEL);
+	*lsv_map_slot(&c->gvals, key(a), &fresh) = w.w[1];
+	return w.w[1];
+}
+
+static SpvId
+asmcall(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef a)
+{
+	LLVMTypeRef ft = LLVMGetInlineAsmFunctionType(a), rt = LLVMGetReturnType(ft);
+	unsigned n = LLVMGetNumArgOperands(v), i;
+	LLVMTypeRef *pt = lsv_alloc(&c->fn, (size_t)(n ? n : 1) * sizeof(*pt));
+	uint32_t *w = lsv_alloc(&c->fn, ((size_t)n + 1) * 4);
+	SpvId ty, id;
+
+	if (!lsv_ext_on(&c->tgt, lsv_ext_index("SPV_INTEL_inline_assembly", 25)))
+		lsv_fail_at(c, v, "inline assembly is not supported for %s (it needs "
+		            "--spirv-ext=+SPV_INTEL_inline_assembly)", c->tgt.triple);
+	if (LLVMIsFunctionVarArg(ft) || LLVMCountParamTypes(ft) != n)
+		lsv_unsupported(c, v, "a variadic inline assembly call");
+	w[0] = asmop(c, v, a);
+	LLVMGetParamTypes(ft, pt);
+	for (i = 0; i < n; i++)
+		w[i + 1] = lsv_val_as(c, LLVMGetOperand(v, i), lsv_type(c, pt[i]));
+	ty = lsv_type(c, rt);
+	id = lsv_inst(c, SpvOpAsmCallINTEL, ty, w, (size_t)n + 1);
+	return isptrty(rt) ? fixptr(c, v, id, ty) : id;
+}
+
 static SpvId
 call(struct lsv_ctx *c, LLVMValueRef v)
 {
@@ -1306,8 +1379,7 @@ call(struct lsv_ctx *c, LLVMValueRef v)
 	LLVMTypeRef rt = LLVMTypeOf(v);
 
 	if (LLVMIsAInlineAsm(callee))
-		lsv_fail_at(c, v, "inline assembly is not supported for %s (it needs SPV_INTEL_inline_assembly)",
-		            c->tgt.triple);
+		return asmcall(c, v, callee);
 	if (!LLVMIsAFunction(callee))
 		lsv_fail_at(c, v, "an indirect call is not supported for %s (it needs "
 		            "SPV_INTEL_function_pointers)", c->tgt.triple);

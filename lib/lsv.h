@@ -414,6 +414,7 @@ struct lsv_ctx {
 	struct lsv_map sdepth; /* aggregate type id -> structs nested in it, counting itself */
 	unsigned depth;        /* recursion depth of lsv_type, lsv_const and constant expressions */
 	SpvId imports[LSV_NSETS];
+	SpvId asmtarget;       /* OpAsmTargetINTEL, made with the first inline assembly */
 
 	/* requirements */
 	uint64_t caps[(LSV_NCAPS + 63) / 64]; /* declared, by lsv_cap_index */
