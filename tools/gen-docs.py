@@ -115,6 +115,9 @@ def intrinsic(kind, ocl, arg):
         return "the first operand, unchanged"
     if kind == "DROP":
         return "nothing (dropped)"
+    if kind == "STACK":
+        return ("`%s` with SPV_INTEL_variable_length_array in a function with a run-time sized alloca; "
+                "else %s" % (("OpSaveMemoryINTEL", "undef") if arg == "1" else ("OpRestoreMemoryINTEL", "nothing")))
     return "open-coded (%s)" % kind.lower()
 
 
