@@ -134,7 +134,7 @@ lsv_val(struct lsv_ctx *c, LLVMValueRef v)
 	if (LLVMIsAGlobalValue(v)) {
 		/* a function's id is not a pointer */
 		if (LLVMIsAFunction(v))
-			return lsv_fn_addr(c, v, v);
+			return lsv_fn_addr(c, v, c->f->at ? c->f->at : v);
 		return lsv_global_id(c, v);
 	}
 	if (LLVMIsAConstantExpr(v)) {
@@ -1294,6 +1294,60 @@ blamespan(struct lsv_ctx *c, LLVMValueRef v, uint32_t at)
 		lsv_unsupported(c, v, "a builtin declared with a result type other than the builtin's");
 }
 
+static void
+nobuiltinargs(struct lsv_ctx *c, LLVMValueRef v)
+{
+	unsigned n = LLVMGetNumArgOperands(v), i;
+
+	for (i = 0; i < n; i++) {
+		LLVMValueRef bv = builtinvar(LLVMGetOperand(v, i));
+		if (bv)
+			lsv_fail_at(c, v, "passing the builtin input variable @%s to a function is not supported for %s",
+			            LLVMGetValueName(bv), c->tgt.triple);
+	}
+}
+
+/* op (OpFunctionPointerCallINTEL, OpAsmCallINTEL) of `first` with the
+ * arguments of call v, cast to the parameters of function type ft as lsv_type
+ * makes them (uchar* for pointers, as in memory). */
+static SpvId
+calltyped(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef ft, SpvOp op, SpvId first)
+{
+	unsigned n = LLVMGetNumArgOperands(v), i;
+	LLVMTypeRef *pt = lsv_alloc(&c->fn, (size_t)(n ? n : 1) * sizeof(*pt)), rt = LLVMGetReturnType(ft);
+	uint32_t *w = lsv_alloc(&c->fn, ((size_t)n + 1) * 4);
+	SpvId ty, id;
+
+	LLVMGetParamTypes(ft, pt);
+	w[0] = first;
+	for (i = 0; i < n; i++)
+		w[i + 1] = lsv_val_as(c, LLVMGetOperand(v, i), lsv_type(c, pt[i]));
+	ty = lsv_type(c, rt);
+	id = lsv_inst(c, op, ty, w, (size_t)n + 1);
+	return isptrty(rt) ? fixptr(c, v, id, ty) : id;
+}
+
+/* A call through a function pointer (SPV_INTEL_function_pointers): the
+ * pointer cast to point to the OpTypeFunction of the call's own type and
+ * OpFunctionPointerCallINTEL. The callee's own OpTypeFunction may name other
+ * pointees; those pointers are the same bits. */
+static SpvId
+indirect(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee)
+{
+	LLVMTypeRef ft = LLVMGetCalledFunctionType(v);
+	SpvStorageClass sc;
+
+	if (!lsv_ext_on(&c->tgt, lsv_ext_index("SPV_INTEL_function_pointers", 27)))
+		lsv_fail_at(c, v, "an indirect call is not supported for %s (it needs "
+		            "--spirv-ext=+SPV_INTEL_function_pointers)", c->tgt.triple);
+	if (LLVMIsFunctionVarArg(ft) || LLVMCountParamTypes(ft) != LLVMGetNumArgOperands(v))
+		lsv_unsupported(c, v, "a variadic call");
+	nobuiltinargs(c, v);
+	sc = lsv_storage_class(c, LLVMGetPointerAddressSpace(LLVMTypeOf(callee)), v);
+	return calltyped(c, v, ft, SpvOpFunctionPointerCallINTEL,
+	                 lsv_val_as(c, callee, lsv_ptr_type(c, sc, lsv_type(c, ft))));
+}
+
 /* A literal string operand; 2.2.1 strings end at their first NUL. */
 static void
 litstr(struct lsv_ctx *c, struct lsv_vec *w, LLVMValueRef v, const char *s, size_t n, const char *what)
@@ -1347,24 +1401,14 @@ asmop(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef a)
 static SpvId
 asmcall(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef a)
 {
-	LLVMTypeRef ft = LLVMGetInlineAsmFunctionType(a), rt = LLVMGetReturnType(ft);
-	unsigned n = LLVMGetNumArgOperands(v), i;
-	LLVMTypeRef *pt = lsv_alloc(&c->fn, (size_t)(n ? n : 1) * sizeof(*pt));
-	uint32_t *w = lsv_alloc(&c->fn, ((size_t)n + 1) * 4);
-	SpvId ty, id;
+	LLVMTypeRef ft = LLVMGetInlineAsmFunctionType(a);
 
 	if (!lsv_ext_on(&c->tgt, lsv_ext_index("SPV_INTEL_inline_assembly", 25)))
 		lsv_fail_at(c, v, "inline assembly is not supported for %s (it needs "
 		            "--spirv-ext=+SPV_INTEL_inline_assembly)", c->tgt.triple);
-	if (LLVMIsFunctionVarArg(ft) || LLVMCountParamTypes(ft) != n)
+	if (LLVMIsFunctionVarArg(ft) || LLVMCountParamTypes(ft) != LLVMGetNumArgOperands(v))
 		lsv_unsupported(c, v, "a variadic inline assembly call");
-	w[0] = asmop(c, v, a);
-	LLVMGetParamTypes(ft, pt);
-	for (i = 0; i < n; i++)
-		w[i + 1] = lsv_val_as(c, LLVMGetOperand(v, i), lsv_type(c, pt[i]));
-	ty = lsv_type(c, rt);
-	id = lsv_inst(c, SpvOpAsmCallINTEL, ty, w, (size_t)n + 1);
-	return isptrty(rt) ? fixptr(c, v, id, ty) : id;
+	return calltyped(c, v, ft, SpvOpAsmCallINTEL, asmop(c, v, a));
 }
 
 static SpvId
@@ -1381,8 +1425,7 @@ call(struct lsv_ctx *c, LLVMValueRef v)
 	if (LLVMIsAInlineAsm(callee))
 		return asmcall(c, v, callee);
 	if (!LLVMIsAFunction(callee))
-		lsv_fail_at(c, v, "an indirect call is not supported for %s (it needs "
-		            "SPV_INTEL_function_pointers)", c->tgt.triple);
+		return indirect(c, v, callee);
 	name = LLVMGetValueName2(callee, &len);
 	/* before any builtin lowering, which trusts the declared signature */
 	if (LLVMGlobalGetValueType(callee) != LLVMGetCalledFunctionType(v))
@@ -1402,12 +1445,7 @@ call(struct lsv_ctx *c, LLVMValueRef v)
 		lsv_unsupported(c, v, "a variadic call");
 	w = lsv_alloc(&c->fn, ((size_t)n + 1) * 4);
 	w[0] = lsv_global_id(c, callee);
-	for (i = 0; i < n; i++) {
-		LLVMValueRef bv = builtinvar(LLVMGetOperand(v, i));
-		if (bv)
-			lsv_fail_at(c, v, "passing the builtin input variable @%s to a function is not supported for %s",
-			            LLVMGetValueName(bv), c->tgt.triple);
-	}
+	nobuiltinargs(c, v);
 	for (i = 0; i < n; i++)
 		w[i + 1] = lsv_val_as(c, LLVMGetOperand(v, i), lsv_value_type(c, LLVMGetParam(callee, i)));
 	if (isptrty(rt)) {

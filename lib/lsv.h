@@ -218,6 +218,8 @@ SpvId lsv_const_float(struct lsv_ctx *c, unsigned bits, double v);
 SpvId lsv_const_bool(struct lsv_ctx *c, bool b);
 SpvId lsv_const_splat(struct lsv_ctx *c, SpvId vectype, SpvId scalar, unsigned n);
 SpvId lsv_null(struct lsv_ctx *c, SpvId type);
+/* OpSpecConstantOp op (at most 6 operands w), hash-consed like a constant. */
+SpvId lsv_spec_op(struct lsv_ctx *c, SpvOp op, SpvId type, const uint32_t *w, size_t n);
 SpvId lsv_undef(struct lsv_ctx *c, SpvId type);
 SpvId lsv_zero_of(struct lsv_ctx *c, LLVMTypeRef t); /* scalar zero: OpConstant 0 */
 /* An integer (or float) constant of LLVM scalar or vector type t; vectors splat. */

@@ -60,6 +60,16 @@ clstd=$(directive CLSTD | tail -n 1)
 clstd=${clstd:-CL1.2}
 read -r -a clflags <<< "$(directive CLFLAGS | tr '\n' ' ')"
 read -r -a needed_exts <<< "$(directive REQUIRES-EXT | tr '\n' ' ')"
+# LLCFLAGS: extra llc-spirv options (--spirv-ext=+SPV_...)
+read -r -a llcflags <<< "$(directive LLCFLAGS | tr '\n' ' ')"
+# SPIRV-VAL: new -- only the newer validator (tools/sid-run), for modules
+# that Debian 12's SPIRV-Tools cannot read
+spirv_val=(spirv-val)
+case $(directive SPIRV-VAL | tail -n 1) in
+'') ;;
+new) spirv_val=(sh "$root/tools/sid-run" spirv-val) ;;
+*) fail "bad SPIRV-VAL directive (want: new)" ;;
+esac
 
 # TOLERANCE: ulp=N rel=X abs=Y (for float/double outputs; default ulp=4)
 tolerance=$(directive TOLERANCE | tail -n 1)
@@ -151,9 +161,9 @@ for opt in ${E2E_OPT_LEVELS:-0 2}; do
 		clang-19 -x cl -cl-std="$clstd" -target spirv64 -O"$opt" \
 		    "${clflags[@]}" -emit-llvm -c "$src" -o "$work/t$opt.bc" ||
 			fail "step 'clang-19' $at failed"
-		"$llc" -mtriple=spirv64 "$work/t$opt.bc" -o "$work/t$opt.spv" ||
+		"$llc" -mtriple=spirv64 "${llcflags[@]}" "$work/t$opt.bc" -o "$work/t$opt.spv" ||
 			fail "step 'llc-spirv' $at failed"
-		spirv-val "$work/t$opt.spv" ||
+		"${spirv_val[@]}" "$work/t$opt.spv" ||
 			fail "step 'spirv-val' $at failed"
 		llvm-spirv-15 -r "$work/t$opt.spv" -o "$bc" ||
 			fail "step 'llvm-spirv-15 -r' $at failed"
