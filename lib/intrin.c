@@ -75,6 +75,50 @@ oddint(struct lsv_ctx *c, LLVMTypeRef t)
 	       lsv_int_width(c, lsv_elem_bits(t), NULL) != lsv_elem_bits(t);
 }
 
+/* An integer kept at a width other than 8/16/32/64
+ * (SPV_INTEL_arbitrary_precision_integers): OpenCL.std has no instruction
+ * for it, so its intrinsics are core instructions or go through a standard
+ * width. */
+static bool
+native(struct lsv_ctx *c, LLVMTypeRef t)
+{
+	unsigned b = lsv_elem_bits(t);
+
+	return lsv_is_int(t) && b != 1 && b != 8 && b != 16 && b != 32 && b != 64 &&
+	       lsv_int_width(c, b, NULL) == b;
+}
+
+/* The standard width a native width up to 64 bits computes in; an error above. */
+static LLVMTypeRef
+stdwidth(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t)
+{
+	unsigned b = lsv_elem_bits(t), w = b < 8 ? 8 : b < 16 ? 16 : b < 32 ? 32 : 64;
+	LLVMTypeRef i = LLVMIntTypeInContext(c->llctx, w);
+
+	if (b > 64)
+		lsv_unsupported(c, v, "this intrinsic on an integer type wider than 64 bits");
+	return lsv_vec_len(t) ? LLVMVectorType(i, lsv_vec_len(t)) : i;
+}
+
+/* smax/smin/umax/umin as a compare and a select: exact at any width. */
+static SpvId
+minmax(struct lsv_ctx *c, LLVMTypeRef t, SpvId x, SpvId y, SpvOp cmp)
+{
+	unsigned n = lsv_vec_len(t);
+	SpvId bt = lsv_vec_type(c, lsv_bool_type(c), n ? n : 1);
+
+	return INST(c, SpvOpSelect, lsv_type(c, t), INST(c, cmp, bt, x, y), x, y);
+}
+
+/* The compare that picks the kept operand of an OpenCL.std min/max name. */
+static SpvOp
+minmaxcmp(const char *ocl)
+{
+	bool sgn = ocl[0] == 's', max = !strcmp(ocl + 2, "max");
+
+	return sgn ? (max ? SpvOpSGreaterThan : SpvOpSLessThan) : (max ? SpvOpUGreaterThan : SpvOpULessThan);
+}
+
 static SpvId
 ocl(struct lsv_ctx *c, LLVMValueRef v, const char *name, unsigned nargs)
 {
@@ -96,6 +140,9 @@ bswap(struct lsv_ctx *c, LLVMValueRef v)
 	unsigned nb = lsv_elem_bits(t) / 8, i;
 	SpvId ty = lsv_type(c, t), x = lsv_val(c, LLVMGetOperand(v, 0)), acc = 0;
 
+	if (nb > 8) /* the byte masks are 64-bit constants */
+		lsv_unsupported(c, v, "llvm.bswap on an integer type wider than 64 bits");
+
 	for (i = 0; i < nb; i++) {
 		SpvId b = x;
 		int sh = (int)(nb - 1 - 2 * i) * 8; /* byte i moves to byte nb-1-i */
@@ -112,14 +159,23 @@ bswap(struct lsv_ctx *c, LLVMValueRef v)
 static SpvId
 bitreverse(struct lsv_ctx *c, LLVMValueRef v)
 {
-	LLVMTypeRef t = LLVMTypeOf(v);
+	LLVMTypeRef t = LLVMTypeOf(v), ot = t;
 	unsigned w = lsv_int_width(c, lsv_elem_bits(t), NULL), s;
 	SpvId ty = lsv_type(c, t), x = lsv_val(c, LLVMGetOperand(v, 0));
 	static const uint64_t m[] = {0x5555555555555555ull, 0x3333333333333333ull, 0x0f0f0f0f0f0f0f0full,
 	                             0x00ff00ff00ff00ffull, 0x0000ffff0000ffffull, 0x00000000ffffffffull};
+	bool bits = lsv_cap_available(c, SpvCapabilityBitInstructions) &&
+	            lsv_ext_on(&c->tgt, lsv_ext_index("SPV_KHR_bit_instructions", 24));
 
-	if (lsv_cap_available(c, SpvCapabilityBitInstructions) &&
-	    lsv_ext_on(&c->tgt, lsv_ext_index("SPV_KHR_bit_instructions", 24))) {
+	/* the swaps below reverse a power-of-two width: a native width goes
+	 * through a standard one, and comes out shifted like a widened one */
+	if (!bits && native(c, t)) {
+		t = stdwidth(c, v, t);
+		ty = lsv_type(c, t);
+		w = lsv_elem_bits(t);
+		x = INST(c, SpvOpUConvert, ty, x);
+	}
+	if (bits) {
 		lsv_req_cap(c, SpvCapabilityBitInstructions);
 		x = INST(c, SpvOpBitReverse, ty, x);
 	} else {
@@ -132,9 +188,9 @@ bitreverse(struct lsv_ctx *c, LLVMValueRef v)
 			x = INST(c, SpvOpBitwiseOr, ty, lo, hi);
 		}
 	}
-	if (w != lsv_elem_bits(t))
-		x = INST(c, SpvOpShiftRightLogical, ty, x, lsv_const_of(c, t, w - lsv_elem_bits(t)));
-	return x;
+	if (w != lsv_elem_bits(ot))
+		x = INST(c, SpvOpShiftRightLogical, ty, x, lsv_const_of(c, t, w - lsv_elem_bits(ot)));
+	return t == ot ? x : INST(c, SpvOpUConvert, lsv_type(c, ot), x);
 }
 
 static SpvId
@@ -145,7 +201,7 @@ funnel(struct lsv_ctx *c, LLVMValueRef v, bool right)
 	SpvId ty = lsv_type(c, t), a = lsv_val(c, LLVMGetOperand(v, 0)), b = lsv_val(c, LLVMGetOperand(v, 1));
 	SpvId s = lsv_val(c, LLVMGetOperand(v, 2)), hi, lo, r;
 
-	if (w == n)
+	if (!(n & (n - 1)))
 		s = INST(c, SpvOpBitwiseAnd, ty, s, lsv_const_of(c, t, n - 1));
 	else
 		s = INST(c, SpvOpUMod, ty, s, lsv_const_of(c, t, n));
@@ -286,6 +342,9 @@ overflow(struct lsv_ctx *c, LLVMValueRef v, const char *name, SpvOp op)
 
 	if (oddint(c, t) || lsv_elem_bits(t) == 1)
 		lsv_unsupported(c, v, "an overflow intrinsic on a widened integer type");
+	if (op == SpvOpIMul && native(c, t))
+		lsv_unsupported(c, v, "a multiplication overflow intrinsic on an integer type of a width other than 8, "
+		                "16, 32 or 64");
 	if (op == SpvOpIMul) {
 		/* mul_hi, not OpUMulExtended/OpSMulExtended: the Khronos reader lacks those */
 		SpvId args[2] = {x, y}, hi;
@@ -374,6 +433,8 @@ reduce(struct lsv_ctx *c, LLVMValueRef v, uint32_t sel)
 		SpvId e = INST(c, SpvOpCompositeExtract, ety, x, i);
 		if (sel == 7 || sel == 8) {
 			acc = fminmax(c, et, acc, e, sel == 7);
+		} else if (sel >= 3 && sel < LSV_LEN(names) && native(c, et)) {
+			acc = minmax(c, et, acc, e, minmaxcmp(names[sel]));
 		} else if (sel < LSV_LEN(names)) {
 			SpvId args[2];
 			args[0] = acc;
@@ -511,6 +572,97 @@ fpclass(struct lsv_ctx *c, LLVMValueRef v)
 	return acc;
 }
 
+/* clz/ctz on a native width: in the next standard width, where the
+ * zero-extended value has (standard - native) more leading zeros, and its
+ * trailing zeros count at most the native width. */
+static SpvId
+nativecount(struct lsv_ctx *c, LLVMValueRef v, const char *ocl)
+{
+	LLVMTypeRef t = LLVMTypeOf(v), st = stdwidth(c, v, t);
+	unsigned nb = lsv_elem_bits(t), sb = lsv_elem_bits(st);
+	SpvId sty = lsv_type(c, st), x, args[2];
+	int num = lsv_extinst_number(LSV_SET_OPENCL, ocl, strlen(ocl));
+
+	args[0] = INST(c, SpvOpUConvert, sty, lsv_val(c, LLVMGetOperand(v, 0)));
+	x = lsv_extinst(c, sty, LSV_SET_OPENCL, (uint32_t)num, args, 1);
+	if (!strcmp(ocl, "clz")) {
+		x = INST(c, SpvOpISub, sty, x, lsv_const_of(c, st, sb - nb));
+	} else {
+		args[0] = x;
+		args[1] = lsv_const_of(c, st, nb);
+		x = lsv_extinst(c, sty, LSV_SET_OPENCL, (uint32_t)lsv_extinst_number(LSV_SET_OPENCL, "u_min", 5),
+		                args, 2);
+	}
+	return INST(c, SpvOpUConvert, lsv_type(c, t), x);
+}
+
+/* Saturating add/sub (ocl: u_add_sat, s_sub_sat, ...) in core instructions.
+ * Unsigned: a wrapped sum is below an operand, a difference wraps when b > a.
+ * Signed: a sum overflows when a and b share a sign that r lacks, a
+ * difference when a and b differ in sign and r lacks a's ((a^r) & (b^r) or
+ * (a^r) & (a^b) negative); it then saturates toward a's sign, to
+ * MAX = ~0 >> 1 or MIN = ~MAX. */
+static SpvId
+satarith(struct lsv_ctx *c, LLVMTypeRef t, const char *ocl, SpvId a, SpvId b)
+{
+	unsigned n = lsv_vec_len(t);
+	SpvId ty = lsv_type(c, t), bt = lsv_vec_type(c, lsv_bool_type(c), n ? n : 1), zero = lsv_const_of(c, t, 0);
+	bool add = !strcmp(ocl + 2, "add_sat");
+	SpvId r = INST(c, add ? SpvOpIAdd : SpvOpISub, ty, a, b), p, q, max, sat;
+
+	if (ocl[0] == 'u')
+		return add ? INST(c, SpvOpSelect, ty, INST(c, SpvOpULessThan, bt, r, a), lsv_const_of(c, t, ~0ull), r)
+		           : INST(c, SpvOpSelect, ty, INST(c, SpvOpULessThan, bt, a, b), zero, r);
+	p = INST(c, SpvOpBitwiseXor, ty, a, r);
+	q = add ? INST(c, SpvOpBitwiseXor, ty, b, r) : INST(c, SpvOpBitwiseXor, ty, a, b);
+	max = INST(c, SpvOpShiftRightLogical, ty, lsv_const_of(c, t, ~0ull), lsv_const_of(c, t, 1));
+	sat = INST(c, SpvOpSelect, ty, INST(c, SpvOpSLessThan, bt, a, zero), INST(c, SpvOpNot, ty, max), max);
+	return INST(c, SpvOpSelect, ty, INST(c, SpvOpSLessThan, bt, INST(c, SpvOpBitwiseAnd, ty, p, q), zero), sat, r);
+}
+
+/* OpBitCount on a native width: the Khronos reader makes it OpenCL's
+ * popcount, which has only the standard widths. So the count is made in 64-bit
+ * pieces (one, zero-extended, up to 64 bits) and summed. */
+static SpvId
+popcount(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMTypeRef t = LLVMTypeOf(v), pt;
+	unsigned nb = lsv_elem_bits(t), k;
+	SpvId ty = lsv_type(c, t), x = lsv_val(c, LLVMGetOperand(v, 0)), pty, acc = 0, piece;
+
+	pt = nb > 64 ? LLVMIntTypeInContext(c->llctx, 64) : stdwidth(c, v, t);
+	if (lsv_vec_len(t) && nb > 64)
+		pt = LLVMVectorType(pt, lsv_vec_len(t));
+	pty = lsv_type(c, pt);
+	for (k = 0; k < nb; k += 64) {
+		piece = k ? INST(c, SpvOpShiftRightLogical, ty, x, lsv_const_of(c, t, k)) : x;
+		piece = INST(c, SpvOpBitCount, pty, INST(c, SpvOpUConvert, pty, piece));
+		piece = INST(c, SpvOpUConvert, ty, piece);
+		acc = acc ? INST(c, SpvOpIAdd, ty, acc, piece) : piece;
+	}
+	return acc;
+}
+
+/* abs, min/max and the saturating add/sub on a native width, in core
+ * instructions. */
+static SpvId
+nativeint(struct lsv_ctx *c, LLVMValueRef v, const char *ocl)
+{
+	LLVMTypeRef t = LLVMTypeOf(v);
+	SpvId x = lsv_val(c, LLVMGetOperand(v, 0)), ty = lsv_type(c, t), neg;
+	unsigned n = lsv_vec_len(t);
+
+	if (!strcmp(ocl, "s_abs")) {
+		neg = INST(c, SpvOpSNegate, ty, x);
+		return INST(c, SpvOpSelect, ty,
+		            INST(c, SpvOpSLessThan, lsv_vec_type(c, lsv_bool_type(c), n ? n : 1), x, lsv_const_of(c, t, 0)),
+		            neg, x);
+	}
+	if (strcmp(ocl + 2, "max") && strcmp(ocl + 2, "min"))
+		return satarith(c, t, ocl, x, lsv_val(c, LLVMGetOperand(v, 1)));
+	return minmax(c, t, x, lsv_val(c, LLVMGetOperand(v, 1)), minmaxcmp(ocl));
+}
+
 /* llvm.stacksave (save) and llvm.stackrestore: they only free run-time sized
  * allocas, so without one in the function they do nothing. */
 static SpvId
@@ -597,6 +749,10 @@ lsv_intrinsic(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const char
 	}
 	case OCL1: {
 		unsigned nb = lsv_elem_bits(t), w = lsv_int_width(c, nb, NULL);
+		if (native(c, t)) {
+			id = nativecount(c, v, r->ocl);
+			break;
+		}
 		id = ocl(c, v, r->ocl, 1);
 		if (w != nb && !strcmp(r->ocl, "clz"))
 			id = INST(c, SpvOpISub, lsv_type(c, t), id, lsv_const_of(c, t, w - nb));
@@ -611,11 +767,16 @@ lsv_intrinsic(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const char
 	case UOCL:
 		if (oddint(c, t))
 			lsv_unsupported(c, v, "this integer intrinsic on a widened integer type");
-		id = ocl(c, v, r->ocl, !strcmp(r->ocl, "s_abs") ? 1 : 2);
+		if (native(c, t))
+			id = nativeint(c, v, r->ocl);
+		else
+			id = ocl(c, v, r->ocl, !strcmp(r->ocl, "s_abs") ? 1 : 2);
 		break;
 	case CORE:
 		if (r->arg == SpvOpBitReverse)
 			id = bitreverse(c, v);
+		else if (r->arg == SpvOpBitCount && native(c, t))
+			id = popcount(c, v);
 		else
 			id = INST(c, (SpvOp)r->arg, lsv_type(c, t), lsv_val(c, LLVMGetOperand(v, 0)));
 		break;

@@ -1647,8 +1647,8 @@ switch_(struct lsv_ctx *c, LLVMValueRef v)
 {
 	LLVMValueRef cond = LLVMGetOperand(v, 0); /* LLVMGetCondition is for br only */
 	LLVMTypeRef t = LLVMTypeOf(cond);
-	unsigned ns = LLVMGetNumSuccessors(v), i, m = 0, wide;
-	uint32_t *w = lsv_alloc(&c->fn, (size_t)ns * 3 * 4 + 8);
+	unsigned ns = LLVMGetNumSuccessors(v), i, m = 0, nw;
+	uint32_t *w;
 	SpvId sel = lsv_val(c, cond);
 	unsigned *occ;
 
@@ -1664,15 +1664,18 @@ switch_(struct lsv_ctx *c, LLVMValueRef v)
 		sel = intcast(c, sel, t, i32, ZEXT);
 		t = i32;
 	}
-	wide = legalbits(c, t) > 32;
+	nw = (legalbits(c, t) + 31) / 32; /* words per literal */
+	w = lsv_alloc(&c->fn, (size_t)ns * (nw + 1) * 4 + 8);
 	w[m++] = sel;
 	w[m++] = target(c, v, 0, occ);
 	/* operand 2k is case k's value, successor k its block */
 	for (i = 1; i < ns; i++) {
-		uint64_t val = LLVMConstIntGetZExtValue(LLVMGetOperand(v, 2 * i));
-		w[m++] = (uint32_t)val;
-		if (wide)
-			w[m++] = (uint32_t)(val >> 32);
+		LLVMValueRef k = LLVMGetOperand(v, 2 * i);
+		if (lsv_is_bool(LLVMTypeOf(k)))
+			w[m] = (uint32_t)LLVMConstIntGetZExtValue(k);
+		else
+			lsv_const_words(c, k, legalbits(c, t), w + m);
+		m += nw;
 		w[m++] = target(c, v, i, occ);
 	}
 	lsv_emit(c, c->f->cur, SpvOpSwitch, w, m);

@@ -213,6 +213,8 @@ LLVMTypeRef lsv_gep_type(LLVMValueRef gep); /* the type a GEP's indices reach */
 SpvId lsv_const(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where);
 SpvId lsv_const_typed(struct lsv_ctx *c, LLVMValueRef k, SpvId type, LLVMValueRef where);
 SpvId lsv_const_int(struct lsv_ctx *c, unsigned bits, uint64_t v); /* bits legal width */
+/* The words of ConstantInt k as a literal of its legal width `bits`, low first. */
+void lsv_const_words(struct lsv_ctx *c, LLVMValueRef k, unsigned bits, uint32_t *w);
 SpvId lsv_const_u32(struct lsv_ctx *c, uint32_t v);
 SpvId lsv_const_float(struct lsv_ctx *c, unsigned bits, double v);
 SpvId lsv_const_bool(struct lsv_ctx *c, bool b);

@@ -6,7 +6,7 @@
 ; RUN: not llc-spirv -mtriple=spirv64 %s -o %t.spv 2>&1 | FileCheck %s
 ; RUN: not test -e %t.spv
 ; RUN: sh -c 'llc-spirv -mtriple=spirv64 %s -o %t.spv 2>/dev/null; test $? = 1'
-; RUN: sed '/@f(/,/^}/d' %s > %t.ll
+; RUN: sed '/^define void @f(/,/^}/d' %s > %t.ll
 ; RUN: not llc-spirv -mtriple=spirv64 %t.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=ADDR
 
 ; CHECK: llc-spirv: error: {{.*}}fp-disabled.ll:[[@LINE+4]]: in @f: call void %fp(): an indirect call is not supported for spirv64 (it needs --spirv-ext=+SPV_INTEL_function_pointers)

@@ -6,7 +6,7 @@
 ; RUN: sh -c 'llc-spirv -mtriple=spirv64 %s -o %t.spv 2>/dev/null; test $? = 1'
 ;; Enabled, but unused by a module without such an alloca: neither the
 ;; capability nor the extension appears.
-; RUN: sed -e '/@vla/,/^}/d' %s > %t.ll
+; RUN: sed -e '/^define void @vla/,/^}/d' %s > %t.ll
 ; RUN: llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_INTEL_variable_length_array %t.ll -o %t2.spv
 ; RUN: spirv-val %t2.spv
 ; RUN: spirv-dis --raw-id --no-header %t2.spv | FileCheck %s --check-prefix=NONE
