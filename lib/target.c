@@ -321,14 +321,15 @@ lsv_parse_exts(const char *spec, struct lsv_target *t, char *err, size_t errlen)
 }
 
 /* Address spaces as clang numbers them. OpenCL: private, global, constant,
- * local, generic, global_device/global_host, input. Vulkan (LLVM's SPIR-V
+ * local, generic, global_device/global_host, input, 9 function pointers (the
+ * Khronos translator's number for CodeSectionINTEL). Vulkan (LLVM's SPIR-V
  * backend and clang's HLSL): 0 is Function for locals (Private for globals),
  * 3 groupshared, 7/8 stage input/output, 10 Private, 11 StorageBuffer,
  * 12 Uniform (cbuffer members), 13 PushConstant. */
 static const int16_t clsc[] = {
 	SpvStorageClassFunction, SpvStorageClassCrossWorkgroup, SpvStorageClassUniformConstant,
 	SpvStorageClassWorkgroup, SpvStorageClassGeneric, SpvStorageClassDeviceOnlyINTEL,
-	SpvStorageClassHostOnlyINTEL, SpvStorageClassInput,
+	SpvStorageClassHostOnlyINTEL, SpvStorageClassInput, -1, SpvStorageClassCodeSectionINTEL,
 };
 static const int16_t vksc[] = {
 	SpvStorageClassFunction, -1, SpvStorageClassUniformConstant, SpvStorageClassWorkgroup, -1, -1, -1,
@@ -381,6 +382,10 @@ lsv_storage_class(struct lsv_ctx *c, unsigned as, LLVMValueRef where)
 
 	if (sc < 0)
 		lsv_fail_at(c, where, "address space %u is not supported for %s", as, c->tgt.triple);
+	if (sc == SpvStorageClassCodeSectionINTEL &&
+	    !lsv_ext_on(&c->tgt, lsv_ext_index("SPV_INTEL_function_pointers", 27)))
+		lsv_fail_at(c, where, "address space 9 (function pointers) is not supported for %s (it needs "
+		            "--spirv-ext=+SPV_INTEL_function_pointers)", c->tgt.triple);
 	/* global_device and global_host name classes of their own only with the extension */
 	if ((sc == SpvStorageClassDeviceOnlyINTEL || sc == SpvStorageClassHostOnlyINTEL) &&
 	    !lsv_ext_on(&c->tgt, lsv_ext_index("SPV_INTEL_usm_storage_classes", 29)))
