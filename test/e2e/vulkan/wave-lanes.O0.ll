@@ -1,6 +1,5 @@
 ; RUN: %e2e-vk %s
 ; REQUIRES: vulkan, vk-subgroup-basic, vk-subgroup-ballot, vk-subgroup-shuffle, vk-subgroup-size-8
-; XFAIL: !vulkan-codegen
 ; wave-lanes.hlsl (directives, reference) by clang 22.1.8 -O0; regenerate with gen-ir.sh.
 ; ModuleID = 'wave-lanes.hlsl'
 source_filename = "wave-lanes.hlsl"

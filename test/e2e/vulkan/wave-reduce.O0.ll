@@ -1,6 +1,5 @@
 ; RUN: %e2e-vk %s
 ; REQUIRES: vulkan, vk-subgroup-arithmetic, vk-subgroup-size-8
-; XFAIL: !vulkan-codegen
 ; wave-reduce.hlsl (directives, reference) by clang 22.1.8 -O0; regenerate with gen-ir.sh.
 ; ModuleID = 'wave-reduce.hlsl'
 source_filename = "wave-reduce.hlsl"
