@@ -234,9 +234,9 @@ xmath(struct lsv_ctx *c, LLVMValueRef v, const struct row *r)
 }
 
 static SpvId
-math1(struct lsv_ctx *c, LLVMValueRef v, const char *ocl, SpvId type, SpvId x)
+math1(struct lsv_ctx *c, LLVMValueRef v, const char *ocl, const char *glsl, SpvId type, SpvId x)
 {
-	return lsv_math(c, v, type, ocl, NULL, &x, 1);
+	return lsv_math(c, v, type, ocl, glsl, &x, 1);
 }
 
 /* frac(x) = x - floor(x); saturate(x) = clamp(x, 0, 1) (a NaN gives 0) */
@@ -249,7 +249,7 @@ frac(struct lsv_ctx *c, LLVMValueRef v)
 	need(c, v, 1, isfp(t) && argty(v, 0) == t);
 	ty = lsv_type(c, t);
 	x = lsv_val(c, arg(v, 0));
-	return INST(c, SpvOpFSub, ty, x, math1(c, v, "floor", ty, x));
+	return INST(c, SpvOpFSub, ty, x, math1(c, v, "floor", "Floor", ty, x));
 }
 
 static SpvId
@@ -276,7 +276,7 @@ sign(struct lsv_ctx *c, LLVMValueRef v)
 	ty = lsv_type(c, rt);
 	x = lsv_val(c, arg(v, 0));
 	if (isfp(t))
-		return INST(c, SpvOpConvertFToS, ty, math1(c, v, "sign", lsv_type(c, t), x));
+		return INST(c, SpvOpConvertFToS, ty, math1(c, v, "sign", "FSign", lsv_type(c, t), x));
 	bt = booltype(c, t);
 	gt = INST(c, SpvOpSGreaterThan, bt, x, lsv_const_of(c, t, 0));
 	lt = INST(c, SpvOpSLessThan, bt, x, lsv_const_of(c, t, 0));
@@ -348,7 +348,7 @@ refract(struct lsv_ctx *c, LLVMValueRef v)
 	q = INST(c, SpvOpFSub, ety, one, INST(c, SpvOpFMul, ety, d, d));
 	q = INST(c, SpvOpFSub, ety, one, INST(c, SpvOpFMul, ety, INST(c, SpvOpFMul, ety, eta, eta), q));
 	neg = INST(c, SpvOpFOrdLessThan, lsv_bool_type(c), q, lsv_zero_of(c, et));
-	r = INST(c, SpvOpFAdd, ety, INST(c, SpvOpFMul, ety, eta, d), math1(c, v, "sqrt", ety, q));
+	r = INST(c, SpvOpFAdd, ety, INST(c, SpvOpFMul, ety, eta, d), math1(c, v, "sqrt", "Sqrt", ety, q));
 	r = INST(c, SpvOpFSub, lsv_type(c, t), scale(c, t, i, eta), scale(c, t, n, r));
 	if (lanes > 1) {
 		/* before SPIR-V 1.4 a select's condition has as many lanes as its result */
@@ -438,29 +438,49 @@ dot4(struct lsv_ctx *c, LLVMValueRef v, bool sgn)
 	return acc;
 }
 
+/* GLSL.std.450 FindUMsb, FindSMsb and FindILsb already mean firstbituhigh,
+ * firstbitshigh and firstbitlow (-1 when there is no such bit), but "this
+ * instruction is currently limited to 32-bit width components": narrower
+ * operands are extended first (with the sign for FindSMsb), which moves no
+ * bit that the answer names. */
+static SpvId
+glslfirstbit(struct lsv_ctx *c, LLVMValueRef v, const struct row *r, LLVMTypeRef t, LLVMTypeRef rt)
+{
+	SpvId x = lsv_val(c, arg(v, 0)), ty = lsv_type(c, rt);
+
+	if (lsv_elem_bits(t) > 32)
+		lsv_unsupported(c, v, lsv_fmt(&c->fn, "llvm.spv.%s on integers wider than 32 bits (GLSL.std.450 %s "
+		                              "takes 32-bit lanes only)", r->name, r->glsl));
+	if (lsv_elem_bits(t) < 32)
+		x = INST(c, r->arg == 1 ? SpvOpSConvert : SpvOpUConvert, ty, x);
+	return lsv_math(c, v, ty, r->ocl, r->glsl, &x, 1);
+}
+
 /* firstbituhigh: the index of the highest set bit, firstbitshigh: of the
  * highest bit that differs from the sign, firstbitlow: of the lowest set
  * bit; -1 when there is none. Computed in the operand's width from OpenCL.std
- * clz/ctz, then as i32 lanes. */
+ * clz/ctz, then as i32 lanes; GLSL.std.450 has them as instructions. */
 static SpvId
-firstbit(struct lsv_ctx *c, LLVMValueRef v, unsigned which)
+firstbit(struct lsv_ctx *c, LLVMValueRef v, const struct row *row)
 {
 	LLVMTypeRef t = nargs(v) ? argty(v, 0) : NULL, rt = LLVMTypeOf(v);
-	unsigned w;
+	unsigned w, which = row->arg;
 	SpvId ty, x, r;
 
 	need(c, v, 1, t && isint(c, t) && rt == intof(c, t, 32));
+	if (c->tgt.env == LSV_ENV_VULKAN)
+		return glslfirstbit(c, v, row, t, rt);
 	w = lsv_elem_bits(t);
 	ty = lsv_type(c, t);
 	x = lsv_val(c, arg(v, 0));
 	if (which == 1) /* x < 0 ? ~x : x */
 		x = INST(c, SpvOpBitwiseXor, ty, x, INST(c, SpvOpShiftRightArithmetic, ty, x, lsv_const_of(c, t, w - 1)));
 	if (which == 2) {
-		r = math1(c, v, "ctz", ty, x);
+		r = math1(c, v, "ctz", NULL, ty, x);
 		r = INST(c, SpvOpSelect, ty, INST(c, SpvOpIEqual, booltype(c, t), x, lsv_const_of(c, t, 0)),
 		         lsv_const_of(c, t, ~0ull), r);
 	} else {
-		r = INST(c, SpvOpISub, ty, lsv_const_of(c, t, w - 1), math1(c, v, "clz", ty, x));
+		r = INST(c, SpvOpISub, ty, lsv_const_of(c, t, w - 1), math1(c, v, "clz", NULL, ty, x));
 	}
 	return w == 32 ? r : INST(c, SpvOpSConvert, lsv_type(c, rt), r);
 }
@@ -1199,7 +1219,7 @@ lower(struct lsv_ctx *c, LLVMValueRef v, const struct row *r)
 		return fdot(c, argty(v, 0), lsv_val(c, arg(v, 0)), lsv_val(c, arg(v, 1)));
 	case IDOT: return idot(c, v);
 	case DOT4: return dot4(c, v, r->arg);
-	case FIRSTBIT: return firstbit(c, v, r->arg);
+	case FIRSTBIT: return firstbit(c, v, r);
 	case CLASS: return classtest(c, v, (SpvOp)r->arg);
 	case WAVE: return wave(c, v, r);
 	case VOTE: return vote(c, v, r);

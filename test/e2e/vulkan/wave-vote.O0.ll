@@ -1,6 +1,5 @@
 ; RUN: %e2e-vk %s
 ; REQUIRES: vulkan, vk-subgroup-vote, vk-subgroup-ballot, vk-subgroup-size-8
-; XFAIL: !vulkan-codegen
 ; wave-vote.hlsl (directives, reference) by clang 22.1.8 -O0; regenerate with gen-ir.sh.
 ; ModuleID = 'wave-vote.hlsl'
 source_filename = "wave-vote.hlsl"
