@@ -533,6 +533,23 @@ convert(struct lsv_ctx *c, SpvId x, LLVMTypeRef t, bool tolayout)
 
 /* Loads and stores, whole or in parts. */
 
+/* Whether an access of type want reads or writes the object of type got
+ * whole: the same type, or as many bits of another non-aggregate. A vector
+ * shorter than the object (a float3 load of a float4 element, as clang -O3
+ * narrows them) takes its lanes one by one instead. */
+static bool
+whole(struct lsv_ctx *c, LLVMTypeRef got, LLVMTypeRef want)
+{
+	unsigned n = lsv_vec_len(want), m = lsv_vec_len(got);
+
+	if (same(c, got, want))
+		return true;
+	if (aggregate(want))
+		return false;
+	/* lanes times lane bits: the allocation size rounds a float3 up to 16 */
+	return !n || (m ? m : 1) * lsv_elem_bits(got) == n * lsv_elem_bits(want);
+}
+
 static SpvId
 bits(struct lsv_ctx *c, SpvId x, LLVMTypeRef from, LLVMTypeRef to)
 {
@@ -624,7 +641,7 @@ readobj(struct lsv_ctx *c, const struct lsv_lptr *lp, int64_t extra, LLVMTypeRef
 	r = walk(c, lp, extra, want, &p);
 	if (r == PADDING)
 		return lsv_undef(c, lsv_type(c, want));
-	if (r == FOUND && (same(c, p.got, want) || !aggregate(want))) {
+	if (r == FOUND && whole(c, p.got, want)) {
 		ptr = emitchain(c, lp, &p);
 		if (vol)
 			x = INST(c, SpvOpLoad, objtype(c, lp, &p), ptr, SpvMemoryAccessVolatileMask);
@@ -682,7 +699,7 @@ writeobj(struct lsv_ctx *c, const struct lsv_lptr *lp, int64_t extra, LLVMTypeRe
 	r = walk(c, lp, extra, t, &p);
 	if (r == PADDING)
 		return;
-	if (r == FOUND && (same(c, p.got, t) || !aggregate(t))) {
+	if (r == FOUND && whole(c, p.got, t)) {
 		ptr = emitchain(c, lp, &p);
 		if (!same(c, p.got, t))
 			x = bits(c, x, t, p.got);
@@ -889,7 +906,9 @@ pathof(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, LLVMValueRef where, str
 	e->base = lp->base;
 	e->n = lp->npre + p.n;
 	e->idx = lsv_alloc(&c->fn, (e->n + 1) * 4);
-	memcpy(e->idx, lp->pre, lp->npre * 4);
+	/* a member index stays marked, so that a phi of this phi sees the same shape */
+	for (i = 0; i < lp->npre; i++)
+		e->idx[i] = lp->pre[i] | (lp->prem && lp->prem[i] ? 0x80000000u : 0);
 	for (i = 0; i < p.n; i++) {
 		SpvId x = p.idx[i];
 		if (p.wide[i])
@@ -906,6 +925,7 @@ joined(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, const struct ledge *e, 
 	const struct lsv_lptr *from = NULL;
 	struct lsv_lptr *lp = lsv_alloc(&c->fn, sizeof(*lp));
 	unsigned i, n = LLVMIsAPHINode(v) ? LLVMCountIncoming(v) : 2;
+	bool *prem;
 
 	for (i = 0; i < n && !from; i++) {
 		LLVMValueRef in = LLVMIsAPHINode(v) ? LLVMGetIncomingValue(v, i) : LLVMGetOperand(v, i + 1);
@@ -922,9 +942,13 @@ joined(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, const struct ledge *e, 
 	lp->base = e->base;
 	lp->npre = e->n;
 	lp->pre = ids;
-	for (i = 0; i < e->n; i++)
-		if (e->idx[i] & 0x80000000u)
+	prem = lsv_alloc(&c->fn, (e->n + 1) * sizeof(*prem));
+	for (i = 0; i < e->n; i++) {
+		prem[i] = (e->idx[i] & 0x80000000u) != 0;
+		if (prem[i])
 			ids[i] = e->idx[i] & 0x7fffffffu;
+	}
+	lp->prem = prem;
 	return lp;
 }
 
@@ -1090,6 +1114,43 @@ lsv_logical_phifix(struct lsv_ctx *c)
 	}
 }
 
+/* lp: texel operand 1 of the typed buffer (an image with Dim Buffer) that
+ * call's operand 0 is; name is the intrinsic, for the error. */
+static void
+texelptr(struct lsv_ctx *c, struct lsv_lptr *lp, LLVMValueRef call, const char *name)
+{
+	LLVMValueRef h = LLVMGetOperand(call, 0);
+	LLVMTypeRef ht = LLVMTypeOf(h);
+	const char *tn = LLVMGetTypeKind(ht) == LLVMTargetExtTypeKind ? LLVMGetTargetExtTypeName(ht) : "";
+
+	if ((strcmp(tn, "spirv.Image") && strcmp(tn, "spirv.SignedImage")) ||
+	    LLVMGetTargetExtTypeIntParam(ht, 0) != SpvDimBuffer)
+		unsupported(c, call, lsv_fmt(&c->fn, "%s on an image that is not a typed buffer", name));
+	lp->image = lsv_val(c, h);
+	lp->imagetype = ht;
+	lp->coord = lsv_val(c, LLVMGetOperand(call, 1));
+	lp->type = LLVMGetTargetExtTypeTypeParam(ht, 0);
+	lsv_req_cap(c, LLVMGetTargetExtTypeIntParam(ht, 4) == 2 ? SpvCapabilityImageBuffer : SpvCapabilitySampledBuffer);
+}
+
+/* llvm.spv.resource.load.typedbuffer(handle, index) and
+ * store.typedbuffer(handle, index, value): the texel read or written
+ * whole, as a load or store through getpointer's texel pointer would. */
+SpvId
+lsv_logical_typedbuffer(struct lsv_ctx *c, LLVMValueRef call, bool store)
+{
+	struct lsv_lptr *lp = lsv_alloc(&c->fn, sizeof(*lp));
+	unsigned n = (unsigned)LLVMGetNumArgOperands(call);
+
+	if (n != (store ? 3u : 2u) || !lsv_is_int(LLVMTypeOf(LLVMGetOperand(call, 1))))
+		lsv_bad_intrinsic(c, call);
+	texelptr(c, lp, call, store ? "llvm.spv.resource.store.typedbuffer" : "llvm.spv.resource.load.typedbuffer");
+	if (!store)
+		return texel(c, lp, 0, LLVMTypeOf(call), call);
+	writeobj(c, lp, 0, LLVMTypeOf(LLVMGetOperand(call, 2)), lsv_val(c, LLVMGetOperand(call, 2)), false, call);
+	return 0;
+}
+
 SpvId
 lsv_logical_getpointer(struct lsv_ctx *c, LLVMValueRef call)
 {
@@ -1100,14 +1161,7 @@ lsv_logical_getpointer(struct lsv_ctx *c, LLVMValueRef call)
 
 	lp->terms = lsv_alloc(&c->fn, MAXTERMS * sizeof(*lp->terms));
 	if (!strcmp(tn, "spirv.Image") || !strcmp(tn, "spirv.SignedImage")) {
-		if (LLVMGetTargetExtTypeIntParam(ht, 0) != SpvDimBuffer)
-			unsupported(c, call, "llvm.spv.resource.getpointer on an image that is not a typed buffer");
-		lp->image = lsv_val(c, h);
-		lp->imagetype = ht;
-		lp->coord = lsv_val(c, ix);
-		lp->type = LLVMGetTargetExtTypeTypeParam(ht, 0);
-		lsv_req_cap(c, LLVMGetTargetExtTypeIntParam(ht, 4) == 2 ? SpvCapabilityImageBuffer
-		                                                         : SpvCapabilitySampledBuffer);
+		texelptr(c, lp, call, "llvm.spv.resource.getpointer");
 	} else if (!strcmp(tn, "spirv.VulkanBuffer")) {
 		LLVMTypeRef t = LLVMGetTargetExtTypeTypeParam(ht, 0);
 		lp->base = lsv_val(c, h);

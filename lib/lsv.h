@@ -370,6 +370,7 @@ struct lsv_lptr {
 	SpvId basety;             /* the SPIR-V type base points to */
 	uint32_t *pre;            /* indices from base to the object `type` names (phis, selects, */
 	unsigned npre;            /* merged allocas); the offsets count from there */
+	const bool *prem;         /* which of pre are struct member constants; NULL: none */
 	SpvId image;              /* a typed buffer's texel: the image variable; base unused */
 	LLVMTypeRef imagetype;    /* its target("spirv.Image", ...) type */
 	SpvId coord;              /* its texel index */
@@ -389,6 +390,8 @@ void lsv_logical_phis(struct lsv_ctx *c, LLVMBasicBlockRef pred); /* pointer phi
 void lsv_logical_phifix(struct lsv_ctx *c); /* pointer phis' index phis, completed */
 void lsv_logical_memcpy(struct lsv_ctx *c, LLVMValueRef call);
 SpvId lsv_logical_getpointer(struct lsv_ctx *c, LLVMValueRef call);
+/* llvm.spv.resource.load/store.typedbuffer; the loaded value, 0 for a store */
+SpvId lsv_logical_typedbuffer(struct lsv_ctx *c, LLVMValueRef call, bool store);
 
 /* debug.c: names, source, lines and the debug instruction sets. Hooks:
  * compile.c calls begin (after verification) and finish (before lsv_finish),

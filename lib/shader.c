@@ -381,6 +381,10 @@ lsv_shader_intrinsic(struct lsv_ctx *c, LLVMValueRef call, const char *name, siz
 		lsv_set_val(c, call, lsv_shader_handle(c, call));
 	} else if (is(name, len, "llvm.spv.resource.getpointer")) {
 		lsv_logical_getpointer(c, call);
+	} else if (is(name, len, "llvm.spv.resource.load.typedbuffer")) {
+		lsv_set_val(c, call, lsv_logical_typedbuffer(c, call, false));
+	} else if (is(name, len, "llvm.spv.resource.store.typedbuffer")) {
+		lsv_logical_typedbuffer(c, call, true);
 	} else if (is(name, len, "llvm.spv.resource.nonuniformindex")) {
 		lsv_set_val(c, call, lsv_val(c, LLVMGetOperand(call, 0)));
 	} else if (is(name, len, "llvm.spv.thread.id.in.group")) {

@@ -1,6 +1,5 @@
 ; RUN: %e2e-vk %s
 ; REQUIRES: vulkan
-; XFAIL: !vulkan-codegen
 ; typed-buffer-intrinsics.hlsl (directives, reference), written by hand in
 ; the older typed-buffer shape: handlefrombinding with an i1 non-uniform
 ; operand, llvm.spv.resource.load.typedbuffer / store.typedbuffer.
