@@ -1130,7 +1130,8 @@ texelptr(struct lsv_ctx *c, struct lsv_lptr *lp, LLVMValueRef call, const char *
 	lp->imagetype = ht;
 	lp->coord = lsv_val(c, LLVMGetOperand(call, 1));
 	lp->type = LLVMGetTargetExtTypeTypeParam(ht, 0);
-	lsv_req_cap(c, LLVMGetTargetExtTypeIntParam(ht, 4) == 2 ? SpvCapabilityImageBuffer : SpvCapabilitySampledBuffer);
+	lsv_req_cap(c, LLVMGetTargetExtTypeIntParam(ht, 4) == 2 ? SpvCapabilityImageBuffer
+	                                                         : SpvCapabilitySampledBuffer);
 }
 
 /* llvm.spv.resource.load.typedbuffer(handle, index) and
