@@ -242,6 +242,53 @@ lsv_semantics(struct lsv_ctx *c, uint32_t sem)
 	return lsv_const_u32(c, sem);
 }
 
+/* Blocks inside one LLVM block: a lowering that needs control flow (a
+ * counted loop, a compare-and-swap retry) ends the current SPIR-V block and
+ * starts others; the successors' phis then name the last one (phifix). */
+void
+lsv_begin_block(struct lsv_ctx *c, SpvId label)
+{
+	bool fresh;
+
+	if (c->f->cur != &c->f->body)
+		lsv_bug("a block started outside a function body");
+	EMIT(c, c->f->cur, SpvOpLabel, label);
+	c->f->label = label;
+	*lsv_map_slot(&c->f->ends, key(LLVMBasicBlockAsValue(c->f->bb)), &fresh) = label;
+}
+
+/* A counted loop in the shape of a structured one: a header with the
+ * OpLoopMerge, the counter's phi and the exit test, a body that is also the
+ * continue target, and the merge block where lowering goes on. */
+void
+lsv_loop(struct lsv_ctx *c, unsigned bits, SpvId n, bool down, void (*body)(struct lsv_ctx *c, SpvId i, void *arg),
+         void *arg)
+{
+	SpvId pre = c->f->label, head = lsv_id(c), blk = lsv_id(c), exit = lsv_id(c);
+	SpvId ity = lsv_int_type(c, bits), i = lsv_id(c), next = lsv_id(c), cond;
+	SpvId one = lsv_const_int(c, bits, 1), zero = lsv_const_int(c, bits, 0);
+
+	EMIT(c, c->f->cur, SpvOpBranch, head);
+	lsv_begin_block(c, head);
+	EMIT(c, c->f->cur, SpvOpPhi, ity, i, down ? n : zero, pre, next, blk);
+	cond = down ? INST(c, SpvOpINotEqual, lsv_bool_type(c), i, zero)
+	            : INST(c, SpvOpULessThan, lsv_bool_type(c), i, n);
+	EMIT(c, c->f->cur, SpvOpLoopMerge, exit, blk, SpvLoopControlMaskNone);
+	EMIT(c, c->f->cur, SpvOpBranchConditional, cond, blk, exit);
+	lsv_begin_block(c, blk);
+	if (down) {
+		EMIT(c, c->f->cur, SpvOpISub, ity, next, i, one);
+		body(c, next, arg);
+	} else {
+		body(c, i, arg);
+		EMIT(c, c->f->cur, SpvOpIAdd, ity, next, i, one);
+	}
+	if (c->f->label != blk)
+		lsv_bug("a loop body started a block");
+	EMIT(c, c->f->cur, SpvOpBranch, head);
+	lsv_begin_block(c, exit);
+}
+
 /* Integer helpers for widened odd widths. */
 
 static unsigned
@@ -1445,11 +1492,16 @@ phifix(struct lsv_ctx *c)
 		for (i = 0; i < n; i++) {
 			LLVMBasicBlockRef pred = LLVMGetIncomingBlock(v, i);
 			SpvId x;
+			uint64_t end;
 			if (!lsv_map_get(&c->f->reach, key(LLVMBasicBlockAsValue(pred))))
 				continue;
 			c->f->bb = LLVMGetInstructionParent(v);
 			x = incoming(c, v, LLVMGetIncomingValue(v, i), pred);
 			c->f->body.w[at] = x;
+			/* an edge that leaves a split block leaves from its last part */
+			end = lsv_map_get(&c->f->ends, key(LLVMBasicBlockAsValue(pred)));
+			if (end && c->f->body.w[at + 1] == label(c, pred))
+				c->f->body.w[at + 1] = (uint32_t)end;
 			at += 2;
 		}
 	}
@@ -1632,6 +1684,7 @@ lsv_isel_fn(struct lsv_ctx *c, LLVMValueRef f, SpvId fid)
 	lsv_map_init(&fs->casts, &c->fn);
 	lsv_map_init(&fs->edges, &c->fn);
 	lsv_map_init(&fs->reach, &c->fn);
+	lsv_map_init(&fs->ends, &c->fn);
 	fs->cur = &fs->body;
 	c->f = fs;
 

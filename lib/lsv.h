@@ -229,6 +229,14 @@ SpvId lsv_extinst(struct lsv_ctx *c, SpvId type, int set, uint32_t num, const Sp
 void lsv_set_val(struct lsv_ctx *c, LLVMValueRef v, SpvId id);      /* result of v is id */
 SpvId lsv_scope(struct lsv_ctx *c, SpvScope s);
 SpvId lsv_semantics(struct lsv_ctx *c, uint32_t sem);
+/* Control flow inside one instruction's lowering: lsv_begin_block starts the
+ * SPIR-V block `label` in the current LLVM block, whose outgoing edges then
+ * leave from it. lsv_loop emits a counted loop calling body(c, i, arg) for i
+ * in [0, n), n an integer of `bits` bits (from n - 1 down to 0 when `down`);
+ * the body must not start blocks itself. */
+void lsv_begin_block(struct lsv_ctx *c, SpvId label);
+void lsv_loop(struct lsv_ctx *c, unsigned bits, SpvId n, bool down,
+              void (*body)(struct lsv_ctx *c, SpvId i, void *arg), void *arg);
 
 /* builtins.c: OpenCL builtins and __spirv_* calls. Returns false if the callee
  * is not a builtin (then it is an ordinary call). */
@@ -339,6 +347,7 @@ struct lsv_fnstate {
 	struct lsv_map casts; /* (value id, type, block) -> cast id */
 	struct lsv_map edges; /* (pred block, succ block, k) -> trampoline label */
 	struct lsv_map reach; /* reachable blocks */
+	struct lsv_map ends;  /* LLVM block -> its last SPIR-V label, when lowering split it */
 	struct lsv_vec tramp; /* trampoline blocks of the current block's terminator */
 	struct lsv_vec phis;  /* OpPhi offsets in body, operands filled in at the end */
 	struct lsv_vec spans; /* blame mode: body words of each builtin call (lsv_ctx.spans) */
