@@ -819,16 +819,65 @@ semantics(LLVMValueRef p, LLVMAtomicOrdering o)
 	}
 }
 
+/* Atomics. SPIR-V's OpenCL atomics take 32- and 64-bit integers (floats for
+ * load, store, exchange and the float extensions). A pointer is accessed as
+ * the pointer-sized integer (OpConvertPtrToU / OpConvertUToPtr around the
+ * atomic). An operation SPIR-V has no instruction for (nand, uinc_wrap,
+ * udec_wrap, floating-point arithmetic without its extension, vectors of
+ * floats) is a compare-and-swap loop on the integer of the value's width. */
+
+/* The width in bits of an atomic on values of type t; 64 needs Int64Atomics,
+ * and other widths are an error. */
+static unsigned
+atomicbits(struct lsv_ctx *c, LLVMTypeRef t, LLVMValueRef v)
+{
+	unsigned n = lsv_vec_len(t), bits = isptrty(t) ? c->tgt.ptrbits : lsv_scalar_bits(lsv_elem_type(t));
+
+	bits *= n ? n : 1;
+	if (bits == 64)
+		lsv_req_cap(c, SpvCapabilityInt64Atomics);
+	else if (bits != 32)
+		lsv_unsupported(c, v, lsv_is_int(t) ? "an atomic operation on an integer that is not 32 or 64 bits wide"
+		                                    : "an atomic operation on a value that is not 32 or 64 bits wide");
+	return bits;
+}
+
 static void
 atomiccaps(struct lsv_ctx *c, LLVMTypeRef t, LLVMValueRef v)
 {
 	if (isptrty(t))
-		lsv_unsupported(c, v, "an atomic operation on a pointer value");
-	if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(t) == 64)
-		lsv_req_cap(c, SpvCapabilityInt64Atomics);
-	if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(t) != 32 &&
-	    LLVMGetIntTypeWidth(t) != 64)
-		lsv_unsupported(c, v, "an atomic operation on an integer that is not 32 or 64 bits wide");
+		lsv_bug("a pointer atomic outside the integer path");
+	if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind)
+		atomicbits(c, t, v);
+}
+
+/* The pointer-sized integer, as an LLVM type. */
+static LLVMTypeRef
+sizetype(struct lsv_ctx *c)
+{
+	return LLVMIntTypeInContext(c->llctx, c->tgt.ptrbits);
+}
+
+/* x, a value of LLVM type t, as the integer type it of the same width. */
+static SpvId
+toint(struct lsv_ctx *c, SpvId x, LLVMTypeRef t, LLVMTypeRef it)
+{
+	if (isptrty(t))
+		return INST(c, SpvOpConvertPtrToU, lsv_type(c, it), x);
+	if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind)
+		return x;
+	return INST(c, SpvOpBitcast, lsv_type(c, it), x);
+}
+
+/* Integer x back as a value of LLVM type t (SPIR-V type ty). */
+static SpvId
+fromint(struct lsv_ctx *c, SpvId x, LLVMTypeRef t, SpvId ty)
+{
+	if (isptrty(t))
+		return INST(c, SpvOpConvertUToPtr, ty, x);
+	if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind)
+		return x;
+	return INST(c, SpvOpBitcast, ty, x);
 }
 
 /* The type memory holds for a value of type t behind p: OpTypeBool has no
@@ -898,6 +947,14 @@ load(struct lsv_ctx *c, LLVMValueRef v)
 		return id;
 	if (LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic)
 		lsv_check_writable(c, v, p); /* atomics need writable memory too */
+	if (LLVMIsAInstruction(v) && LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic && isptrty(t)) {
+		LLVMTypeRef it = sizetype(c);
+		atomicbits(c, t, v);
+		id = INST(c, SpvOpAtomicLoad, lsv_type(c, it), lsv_val_ptr(c, p, it), lsv_scope(c, scopeof(c, v)),
+		          lsv_semantics(c, semantics(p, LLVMGetOrdering(v))));
+		ty = lsv_type(c, t);
+		return fixptr(c, v, fromint(c, id, t, ty), ty);
+	}
 	mt = memtype(c, p, t);
 	ty = lsv_type(c, mt);
 	ptr = lsv_val_ptr(c, p, mt);
@@ -927,6 +984,15 @@ store(struct lsv_ctx *c, LLVMValueRef v)
 	unsigned n = 0;
 
 	lsv_check_writable(c, v, p);
+	if (LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic && isptrty(t)) {
+		LLVMTypeRef it = sizetype(c);
+		atomicbits(c, t, v);
+		ptr = lsv_val_ptr(c, p, it);
+		x = toint(c, lsv_val_as(c, val, lsv_type(c, t)), t, it);
+		EMIT(c, c->f->cur, SpvOpAtomicStore, ptr, lsv_scope(c, scopeof(c, v)),
+		     lsv_semantics(c, semantics(p, LLVMGetOrdering(v))), x);
+		return;
+	}
 	mt = memtype(c, p, t);
 	ty = lsv_type(c, t);
 	ptr = lsv_val_ptr(c, p, mt);
@@ -1160,50 +1226,133 @@ insertvalue(struct lsv_ctx *c, LLVMValueRef v)
 	return lsv_inst(c, SpvOpCompositeInsert, lsv_type(c, agg), w, (size_t)n + 2);
 }
 
+/* The value an atomicrmw that SPIR-V lacks stores, from the old value o and
+ * the operand x (both of LLVM type t, SPIR-V type ty). */
+static SpvId
+rmwvalue(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, SpvId ty, SpvId o, SpvId x)
+{
+	SpvId b = lsv_bool_type(c), id;
+
+	switch (LLVMGetAtomicRMWBinOp(v)) {
+	case LLVMAtomicRMWBinOpNand: return INST(c, SpvOpNot, ty, INST(c, SpvOpBitwiseAnd, ty, o, x));
+	case LLVMAtomicRMWBinOpUIncWrap: /* old >= x ? 0 : old + 1 */
+		return INST(c, SpvOpSelect, ty, INST(c, SpvOpUGreaterThanEqual, b, o, x), lsv_const_of(c, t, 0),
+		            INST(c, SpvOpIAdd, ty, o, lsv_const_of(c, t, 1)));
+	case LLVMAtomicRMWBinOpUDecWrap: /* old == 0 || old > x ? x : old - 1 */
+		id = INST(c, SpvOpLogicalOr, b, INST(c, SpvOpIEqual, b, o, lsv_const_of(c, t, 0)),
+		          INST(c, SpvOpUGreaterThan, b, o, x));
+		return INST(c, SpvOpSelect, ty, id, x, INST(c, SpvOpISub, ty, o, lsv_const_of(c, t, 1)));
+	case LLVMAtomicRMWBinOpFAdd: return INST(c, SpvOpFAdd, ty, o, x);
+	case LLVMAtomicRMWBinOpFSub: return INST(c, SpvOpFSub, ty, o, x);
+	case LLVMAtomicRMWBinOpFMin:
+	case LLVMAtomicRMWBinOpFMax: {
+		/* LLVM's fmin/fmax are minnum/maxnum: OpenCL's fmin/fmax */
+		const char *name = LLVMGetAtomicRMWBinOp(v) == LLVMAtomicRMWBinOpFMin ? "fmin" : "fmax";
+		SpvId args[2] = {o, x};
+		return lsv_extinst(c, ty, LSV_SET_OPENCL, (uint32_t)lsv_extinst_number(LSV_SET_OPENCL, name, 4),
+		                   args, 2);
+	}
+	default:
+		lsv_unsupported(c, v, "this atomicrmw operation");
+	}
+}
+
+/* The failure ordering of a compare-and-swap that stands for an atomicrmw
+ * of ordering o: SPIR-V's Unequal semantics cannot release. */
+static LLVMAtomicOrdering
+failorder(LLVMAtomicOrdering o)
+{
+	switch (o) {
+	case LLVMAtomicOrderingAcquireRelease: return LLVMAtomicOrderingAcquire;
+	case LLVMAtomicOrderingRelease: return LLVMAtomicOrderingMonotonic;
+	default: return o;
+	}
+}
+
+/* atomicrmw v as a compare-and-swap loop on the integer of its width: load
+ * the old value, compute the new one, swap it in if memory still holds the
+ * old one, else retry with what memory held. The result is the old value. */
+static SpvId
+casloop(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, unsigned bits)
+{
+	LLVMValueRef p = LLVMGetOperand(v, 0);
+	LLVMTypeRef it = LLVMIntTypeInContext(c->llctx, bits);
+	SpvId ty = lsv_type(c, t), ity = lsv_type(c, it), ptr = lsv_val_ptr(c, p, it), x = lsv_val(c, LLVMGetOperand(v, 1));
+	SpvId scope = lsv_scope(c, scopeof(c, v)), pre, head = lsv_id(c), done = lsv_id(c), old = lsv_id(c);
+	SpvId seen = lsv_id(c), first, nv, ok;
+	LLVMAtomicOrdering o = LLVMGetOrdering(v);
+
+	first = INST(c, SpvOpAtomicLoad, ity, ptr, scope, lsv_semantics(c, 0));
+	pre = c->f->label;
+	EMIT(c, c->f->cur, SpvOpBranch, head);
+	lsv_begin_block(c, head);
+	EMIT(c, c->f->cur, SpvOpPhi, ity, old, first, pre, seen, head);
+	nv = toint(c, rmwvalue(c, v, t, ty, fromint(c, old, t, ty), x), t, it);
+	EMIT(c, c->f->cur, SpvOpAtomicCompareExchange, ity, seen, ptr, scope, lsv_semantics(c, semantics(p, o)),
+	     lsv_semantics(c, semantics(p, failorder(o))), nv, old);
+	ok = INST(c, SpvOpIEqual, lsv_bool_type(c), seen, old);
+	EMIT(c, c->f->cur, SpvOpLoopMerge, done, head, SpvLoopControlMaskNone);
+	EMIT(c, c->f->cur, SpvOpBranchConditional, ok, done, head);
+	lsv_begin_block(c, done);
+	return fromint(c, old, t, ty);
+}
+
+/* The extension instruction for a floating-point atomicrmw on scalars of
+ * `bits` bits when its capability can be declared, else 0 (a CAS loop). */
+static SpvOp
+floatop(struct lsv_ctx *c, LLVMAtomicRMWBinOp op, unsigned bits)
+{
+	static const SpvCapability caps[2][3] = {
+		{SpvCapabilityAtomicFloat16AddEXT, SpvCapabilityAtomicFloat32AddEXT, SpvCapabilityAtomicFloat64AddEXT},
+		{SpvCapabilityAtomicFloat16MinMaxEXT, SpvCapabilityAtomicFloat32MinMaxEXT,
+		 SpvCapabilityAtomicFloat64MinMaxEXT},
+	};
+	bool add = op == LLVMAtomicRMWBinOpFAdd || op == LLVMAtomicRMWBinOpFSub;
+	SpvCapability cap = caps[!add][bits == 16 ? 0 : bits == 32 ? 1 : 2];
+
+	/* OpAtomicFAddEXT itself is SPV_EXT_shader_atomic_float_add's, also for half */
+	if (!lsv_cap_available(c, cap) ||
+	    (add && !lsv_ext_on(&c->tgt, lsv_ext_index("SPV_EXT_shader_atomic_float_add", 31))))
+		return SpvOpNop;
+	lsv_req_cap(c, cap);
+	if (add)
+		return SpvOpAtomicFAddEXT;
+	return op == LLVMAtomicRMWBinOpFMin ? SpvOpAtomicFMinEXT : SpvOpAtomicFMaxEXT;
+}
+
+static const char *
+fpopname(LLVMAtomicRMWBinOp op)
+{
+	switch (op) {
+	case LLVMAtomicRMWBinOpFAdd: return "fadd";
+	case LLVMAtomicRMWBinOpFSub: return "fsub";
+	case LLVMAtomicRMWBinOpFMin: return "fmin";
+	default: return "fmax";
+	}
+}
+
 static SpvId
 atomicrmw(struct lsv_ctx *c, LLVMValueRef v)
 {
 	LLVMValueRef p = LLVMGetOperand(v, 0), val = LLVMGetOperand(v, 1);
-	LLVMTypeRef t = LLVMTypeOf(val);
+	LLVMTypeRef t = LLVMTypeOf(val), it;
+	LLVMAtomicRMWBinOp bop = LLVMGetAtomicRMWBinOp(v);
 	SpvId ty, ptr, x, scope, sem;
-	LLVMTypeKind k = LLVMGetTypeKind(t);
-	SpvOp op;
+	SpvOp op = SpvOpNop;
 
 	lsv_check_writable(c, v, p);
-	ty = lsv_type(c, t);
-	ptr = lsv_val_ptr(c, p, t);
-	x = lsv_val(c, val);
-	scope = lsv_scope(c, scopeof(c, v));
-	sem = lsv_semantics(c, semantics(p, LLVMGetOrdering(v)));
-
-	if (k == LLVMHalfTypeKind || k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind) {
-		unsigned bits = k == LLVMHalfTypeKind ? 16 : k == LLVMFloatTypeKind ? 32 : 64;
-		switch (LLVMGetAtomicRMWBinOp(v)) {
-		case LLVMAtomicRMWBinOpXchg:
-			return INST(c, SpvOpAtomicExchange, ty, ptr, scope, sem, x);
-		case LLVMAtomicRMWBinOpFSub:
-			x = INST(c, SpvOpFNegate, ty, x);
-			/* fall through */
-		case LLVMAtomicRMWBinOpFAdd:
-			if (bits == 16)
-				lsv_req_cap(c, SpvCapabilityAtomicFloat16AddEXT);
-			else
-				lsv_req_cap(c, bits == 32 ? SpvCapabilityAtomicFloat32AddEXT : SpvCapabilityAtomicFloat64AddEXT);
-			return INST(c, SpvOpAtomicFAddEXT, ty, ptr, scope, sem, x);
-		case LLVMAtomicRMWBinOpFMin:
-		case LLVMAtomicRMWBinOpFMax:
-			lsv_req_cap(c, bits == 16 ? SpvCapabilityAtomicFloat16MinMaxEXT
-			             : bits == 32 ? SpvCapabilityAtomicFloat32MinMaxEXT
-			                          : SpvCapabilityAtomicFloat64MinMaxEXT);
-			return INST(c, LLVMGetAtomicRMWBinOp(v) == LLVMAtomicRMWBinOpFMin ? SpvOpAtomicFMinEXT
-			                                                                  : SpvOpAtomicFMaxEXT,
-			            ty, ptr, scope, sem, x);
-		default:
-			lsv_unsupported(c, v, "this floating-point atomicrmw operation");
-		}
+	if (isptrty(t)) {
+		/* only xchg takes pointers: exchange the pointer-sized integers */
+		it = sizetype(c);
+		atomicbits(c, t, v);
+		ty = lsv_type(c, t);
+		ptr = lsv_val_ptr(c, p, it);
+		x = toint(c, lsv_val_as(c, val, ty), t, it);
+		x = INST(c, SpvOpAtomicExchange, lsv_type(c, it), ptr, lsv_scope(c, scopeof(c, v)),
+		         lsv_semantics(c, semantics(p, LLVMGetOrdering(v))), x);
+		return fixptr(c, v, fromint(c, x, t, ty), ty);
 	}
-	atomiccaps(c, t, v);
-	switch (LLVMGetAtomicRMWBinOp(v)) {
+	switch (bop) {
 	case LLVMAtomicRMWBinOpXchg: op = SpvOpAtomicExchange; break;
 	case LLVMAtomicRMWBinOpAdd: op = SpvOpAtomicIAdd; break;
 	case LLVMAtomicRMWBinOpSub: op = SpvOpAtomicISub; break;
@@ -1214,9 +1363,34 @@ atomicrmw(struct lsv_ctx *c, LLVMValueRef v)
 	case LLVMAtomicRMWBinOpMin: op = SpvOpAtomicSMin; break;
 	case LLVMAtomicRMWBinOpUMax: op = SpvOpAtomicUMax; break;
 	case LLVMAtomicRMWBinOpUMin: op = SpvOpAtomicUMin; break;
+	case LLVMAtomicRMWBinOpFAdd:
+	case LLVMAtomicRMWBinOpFSub:
+	case LLVMAtomicRMWBinOpFMin:
+	case LLVMAtomicRMWBinOpFMax:
+		if (lsv_vec_len(t))
+			break;
+		op = floatop(c, bop, lsv_scalar_bits(t));
+		if (!op && lsv_scalar_bits(t) == 16) /* no 16-bit compare-and-swap either */
+			lsv_fail_at(c, v, "atomicrmw %s on half is not supported for %s without --spirv-ext=+%s",
+			            fpopname(bop), c->tgt.triple,
+			            bop == LLVMAtomicRMWBinOpFMin || bop == LLVMAtomicRMWBinOpFMax
+			                ? "SPV_EXT_shader_atomic_float_min_max"
+			                : "SPV_EXT_shader_atomic_float_add,+SPV_EXT_shader_atomic_float16_add");
+		break;
 	default:
-		lsv_unsupported(c, v, "this atomicrmw operation (nand, uinc_wrap, udec_wrap)");
+		break;
 	}
+	if (!op)
+		return casloop(c, v, t, atomicbits(c, t, v));
+	if (op != SpvOpAtomicFAddEXT && op != SpvOpAtomicFMinEXT && op != SpvOpAtomicFMaxEXT)
+		atomicbits(c, t, v);
+	ty = lsv_type(c, t);
+	ptr = lsv_val_ptr(c, p, t);
+	x = lsv_val(c, val);
+	scope = lsv_scope(c, scopeof(c, v));
+	sem = lsv_semantics(c, semantics(p, LLVMGetOrdering(v)));
+	if (bop == LLVMAtomicRMWBinOpFSub)
+		x = INST(c, SpvOpFNegate, ty, x);
 	return INST(c, op, ty, ptr, scope, sem, x);
 }
 
@@ -1224,18 +1398,20 @@ static SpvId
 cmpxchg(struct lsv_ctx *c, LLVMValueRef v)
 {
 	LLVMValueRef p = LLVMGetOperand(v, 0), cmp = LLVMGetOperand(v, 1), val = LLVMGetOperand(v, 2);
-	LLVMTypeRef t = LLVMTypeOf(cmp);
-	SpvId ty = lsv_type(c, t), ptr, old, ok;
+	LLVMTypeRef t = LLVMTypeOf(cmp), it = isptrty(t) ? sizetype(c) : t;
+	SpvId ty = lsv_type(c, t), ity = lsv_type(c, it), ptr, old, ok, want, nv, scope, eq, ne;
 
 	lsv_check_writable(c, v, p);
-	atomiccaps(c, t, v);
-	ptr = lsv_val_ptr(c, p, t);
-	old = INST(c, SpvOpAtomicCompareExchange, ty, ptr, lsv_scope(c, scopeof(c, v)),
-	           lsv_semantics(c, semantics(p, LLVMGetCmpXchgSuccessOrdering(v))),
-	           lsv_semantics(c, semantics(p, LLVMGetCmpXchgFailureOrdering(v))), lsv_val(c, val),
-	           lsv_val(c, cmp));
-	ok = INST(c, SpvOpIEqual, lsv_bool_type(c), old, lsv_val(c, cmp));
-	return construct(c, lsv_type(c, LLVMTypeOf(v)), (const SpvId[]){old, ok}, 2);
+	atomicbits(c, t, v);
+	ptr = lsv_val_ptr(c, p, it);
+	scope = lsv_scope(c, scopeof(c, v));
+	eq = lsv_semantics(c, semantics(p, LLVMGetCmpXchgSuccessOrdering(v)));
+	ne = lsv_semantics(c, semantics(p, LLVMGetCmpXchgFailureOrdering(v)));
+	nv = toint(c, lsv_val_as(c, val, ty), t, it);
+	want = toint(c, lsv_val_as(c, cmp, ty), t, it);
+	old = INST(c, SpvOpAtomicCompareExchange, ity, ptr, scope, eq, ne, nv, want);
+	ok = INST(c, SpvOpIEqual, lsv_bool_type(c), old, want);
+	return construct(c, lsv_type(c, LLVMTypeOf(v)), (const SpvId[]){fromint(c, old, t, ty), ok}, 2);
 }
 
 static void

@@ -6,7 +6,9 @@
 # level (-O0 and -O2, or $E2E_OPT_LEVELS):
 #   clang-19 -target spirv64 -> t.bc -> $LLC_SPIRV -> t.spv -> spirv-val
 #   -> llvm-spirv-15 -r -> t.spir.bc -> ocl-run (one run per LAUNCH line)
-# and each run's output is compared with the reference's by cmp-out.
+# and each run's output is compared with the reference's by cmp-out. A test
+# with a KERNEL-IR line has its kernels in that .ll file instead: it starts
+# at $LLC_SPIRV, once.
 #
 # Environment:
 #   LLC_SPIRV        the code generator (default: llc-spirv on PATH)
@@ -60,6 +62,17 @@ clstd=$(directive CLSTD | tail -n 1)
 clstd=${clstd:-CL1.2}
 read -r -a clflags <<< "$(directive CLFLAGS | tr '\n' ' ')"
 read -r -a needed_exts <<< "$(directive REQUIRES-EXT | tr '\n' ' ')"
+# KERNEL-IR: the kernels are hand-written LLVM IR in that file (relative to
+# this one) instead of the OpenCL C here: shapes clang does not produce.
+kernel_ir=$(directive KERNEL-IR | tail -n 1)
+if [ -n "$kernel_ir" ]; then
+	kernel_ir=$(dirname "$src")/$kernel_ir
+	[ -r "$kernel_ir" ] || fail "cannot read the KERNEL-IR file $kernel_ir"
+	if [ "${E2E_STANDIN:-0}" = 1 ]; then
+		echo "run-cl.sh: $name: skipped: its kernels are LLVM IR (no stand-in)"
+		exit 0
+	fi
+fi
 
 # TOLERANCE: ulp=N rel=X abs=Y (for float/double outputs; default ulp=4)
 tolerance=$(directive TOLERANCE | tail -n 1)
@@ -139,10 +152,20 @@ if [ "${E2E_STANDIN:-0}" != 1 ]; then
 		    "llc-spirv on PATH, or use E2E_STANDIN=1)"
 fi
 
-for opt in ${E2E_OPT_LEVELS:-0 2}; do
+levels=${E2E_OPT_LEVELS:-0 2}
+[ -n "$kernel_ir" ] && levels=ir
+for opt in $levels; do
 	at="(-O$opt)"
 	bc=$work/t$opt.spir.bc
-	if [ "${E2E_STANDIN:-0}" = 1 ]; then
+	if [ -n "$kernel_ir" ]; then
+		at="(KERNEL-IR)"
+		"$llc" -mtriple=spirv64 "$kernel_ir" -o "$work/t$opt.spv" ||
+			fail "step 'llc-spirv' $at failed"
+		spirv-val "$work/t$opt.spv" ||
+			fail "step 'spirv-val' $at failed"
+		llvm-spirv-15 -r "$work/t$opt.spv" -o "$bc" ||
+			fail "step 'llvm-spirv-15 -r' $at failed"
+	elif [ "${E2E_STANDIN:-0}" = 1 ]; then
 		clang-15 -x cl -cl-std="$clstd" -target spir64 -O"$opt" \
 		    -Xclang -finclude-default-header "${clflags[@]}" \
 		    -emit-llvm -c "$src" -o "$bc" ||
@@ -173,6 +196,6 @@ for opt in ${E2E_OPT_LEVELS:-0 2}; do
 	done
 done
 
-echo "run-cl.sh: $name: passed (-O levels: ${E2E_OPT_LEVELS:-0 2};" \
+echo "run-cl.sh: $name: passed (-O levels: $levels;" \
     "${#launches[@]} launch(es))"
 exit 0
