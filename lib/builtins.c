@@ -186,6 +186,15 @@ lsv_builtin_name(struct lsv_ctx *c, LLVMValueRef callee, size_t *len)
 	return name;
 }
 
+bool
+lsv_is_builtin(struct lsv_ctx *c, LLVMValueRef callee)
+{
+	size_t len;
+	const char *name = LLVMGetValueName2(callee, &len);
+
+	return resolve(c, callee, name, len) != NULL;
+}
+
 /* LLVM type of a demangled parameter type (for pointer arguments' pointees). */
 
 LLVMTypeRef

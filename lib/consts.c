@@ -293,6 +293,8 @@ lsv_const(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 	SpvId id;
 	bool fresh;
 
+	if (LLVMIsAGlobalAlias(k))
+		return lsv_const(c, lsv_unalias(k), where);
 	if (LLVMIsAFunction(k)) /* gvals holds its id as a function, not an address */
 		return lsv_fn_addr(c, k, where);
 	got = lsv_map_get(&c->gvals, key);

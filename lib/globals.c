@@ -309,8 +309,10 @@ lsv_global_id(struct lsv_ctx *c, LLVMValueRef g)
 		declare(c, g, id);
 		return id;
 	}
+	if (LLVMIsAGlobalAlias(g))
+		return lsv_const(c, g, g);
 	if (!LLVMIsAGlobalVariable(g))
-		lsv_unsupported(c, g, "a global alias or ifunc");
+		lsv_unsupported(c, g, "a global ifunc");
 	if (lsv_builtin_global(c, g, &id)) {
 		*lsv_map_slot(&c->gvals, (uint64_t)(uintptr_t)g, &fresh) = id;
 		return id;
@@ -438,43 +440,67 @@ argstrings(struct lsv_ctx *c, LLVMValueRef f)
 		LLVMDisposeValueMetadataEntries(e);
 }
 
+/* A function `id` with f's signature whose body calls `target` (a function
+ * with that signature too) with its parameters and returns what it returns. */
+static void
+forward(struct lsv_ctx *c, LLVMValueRef f, SpvId id, SpvId target)
+{
+	unsigned n = LLVMCountParams(f), i;
+	SpvId *params = lsv_alloc(&c->fn, (size_t)(n ? n : 1) * sizeof(SpvId));
+	struct lsv_vec *v = &c->sec[SEC_FDEF];
+	uint32_t *args = lsv_alloc(&c->fn, (size_t)(n + 3) * 4);
+	LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(f));
+
+	lsv_fn_header(c, v, f, id, params);
+	EMIT(c, v, SpvOpLabel, lsv_id(c));
+	args[0] = LLVMGetTypeKind(rt) == LLVMPointerTypeKind ? lsv_ptr_to(c, rt, lsv_ret_pointee(c, f), f)
+	                                                     : lsv_type(c, rt);
+	args[1] = lsv_id(c);
+	args[2] = target;
+	for (i = 0; i < n; i++)
+		args[i + 3] = params[i];
+	lsv_emit(c, v, SpvOpFunctionCall, args, n + 3);
+	if (LLVMGetTypeKind(rt) == LLVMVoidTypeKind)
+		EMIT0(c, v, SpvOpReturn);
+	else
+		EMIT(c, v, SpvOpReturnValue, args[1]);
+	EMIT0(c, v, SpvOpFunctionEnd);
+}
+
+/* Is g the callee of a call, directly or through an alias? */
+static bool
+called(LLVMValueRef g)
+{
+	LLVMUseRef u;
+
+	for (u = LLVMGetFirstUse(g); u; u = LLVMGetNextUse(u)) {
+		LLVMValueRef user = LLVMGetUser(u);
+		if (LLVMIsACallInst(user) || (LLVMIsAGlobalAlias(user) && called(user)))
+			return true;
+	}
+	return false;
+}
+
 static void
 kernel(struct lsv_ctx *c, LLVMValueRef f, SpvId id, bool fpcontract)
 {
 	uint32_t lit[3];
 	SpvId entry = id;
-	LLVMUseRef u;
 	size_t len;
 	const char *name = LLVMGetValueName2(f, &len), *body;
 
 	if (LLVMGetTypeKind(LLVMGetReturnType(LLVMGlobalGetValueType(f))) != LLVMVoidTypeKind)
 		lsv_fail_at(c, f, "a spir_kernel function must return void");
 	lsv_check_name(c, f, name, len);
-	for (u = LLVMGetFirstUse(f); u; u = LLVMGetNextUse(u))
-		if (LLVMIsACallInst(LLVMGetUser(u)))
-			break;
-	if (u) {
+	if (called(f)) {
 		/* The kernel is also called: the entry point is a wrapper that calls it. */
-		unsigned n = LLVMCountParams(f), i;
-		SpvId *params = lsv_alloc(&c->fn, (size_t)(n ? n : 1) * sizeof(SpvId));
-		struct lsv_vec *v = &c->sec[SEC_FDEF];
-		uint32_t *args = lsv_alloc(&c->fn, (size_t)(n + 3) * 4);
 		entry = lsv_id(c);
-		lsv_fn_header(c, v, f, entry, params);
+		forward(c, f, entry, id);
 		/* Readers name functions after OpName: the callee must not share the
 		 * kernel's name, or the Khronos reader merges the two. */
 		lsv_name(c, entry, name, len);
 		body = lsv_fmt(&c->fn, "%.*s.body", (int)len, name);
 		lsv_name(c, id, body, strlen(body));
-		EMIT(c, v, SpvOpLabel, lsv_id(c));
-		args[0] = lsv_void_type(c);
-		args[1] = lsv_id(c);
-		args[2] = id;
-		for (i = 0; i < n; i++)
-			args[i + 3] = params[i];
-		lsv_emit(c, v, SpvOpFunctionCall, args, n + 3);
-		EMIT0(c, v, SpvOpReturn);
-		EMIT0(c, v, SpvOpFunctionEnd);
 	} else {
 		lsv_name(c, id, name, len);
 	}
@@ -495,6 +521,33 @@ kernel(struct lsv_ctx *c, LLVMValueRef f, SpvId id, bool fpcontract)
 	if (!fpcontract)
 		execmode(c, entry, SpvExecutionModeContractionOff, NULL, 0);
 	argstrings(c, f);
+}
+
+/* SPIR-V has no aliases: uses of an alias are uses of its aliasee (isel.c,
+ * consts.c). An exported alias of a function gets its name as a function of
+ * its own that calls the aliasee; any other exported alias cannot be, and
+ * says so. */
+static void
+alias(struct lsv_ctx *c, LLVMValueRef a)
+{
+	LLVMValueRef f = lsv_unalias(a);
+	LLVMLinkage l = LLVMGetLinkage(a);
+	size_t len;
+	const char *name = LLVMGetValueName2(a, &len);
+	SpvId id;
+
+	if (l == LLVMInternalLinkage || l == LLVMPrivateLinkage)
+		return;
+	if (!LLVMIsAFunction(f) || lsv_is_kernel(f) || LLVMGlobalGetValueType(a) != LLVMGlobalGetValueType(f)) {
+		lsv_warn_at(c, a, "the alias @%s is not exported (SPIR-V has no aliases); uses in this module "
+		            "refer to what it aliases", LLVMGetValueName(a));
+		return;
+	}
+	lsv_check_name(c, a, name, len);
+	id = lsv_id(c);
+	forward(c, f, id, (SpvId)lsv_map_get(&c->gvals, (uint64_t)(uintptr_t)f));
+	lsv_name(c, id, name, len);
+	linkage(c, a, id, false);
 }
 
 void
@@ -547,8 +600,6 @@ lsv_globals(struct lsv_ctx *c)
 			continue;
 		lsv_global_id(c, g);
 	}
-	if (LLVMGetFirstGlobalAlias(c->m))
-		lsv_unsupported(c, LLVMGetFirstGlobalAlias(c->m), "a global alias");
 	for (f = LLVMGetFirstFunction(c->m); f; f = LLVMGetNextFunction(f)) {
 		SpvId id;
 		size_t len;
@@ -564,6 +615,8 @@ lsv_globals(struct lsv_ctx *c)
 			linkage(c, f, id, false);
 		}
 	}
+	for (g = LLVMGetFirstGlobalAlias(c->m); g; g = LLVMGetNextGlobalAlias(g))
+		alias(c, g);
 	/* 2.4: a module without OpEntryPoint must declare Linkage (a library);
 	 * an empty module or one of internal functions only is one. */
 	if (!c->nentries)

@@ -8,6 +8,8 @@
  * prologue after the entry block's variables. */
 #include <string.h>
 
+#include <llvm-c/Target.h>
+
 #include "lsv.h"
 
 static SpvId lower(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op);
@@ -131,6 +133,8 @@ lsv_val(struct lsv_ctx *c, LLVMValueRef v)
 		return lazy(&c->f->vals, c, key(v));
 	if (LLVMValueIsBasicBlock(v))
 		return label(c, LLVMValueAsBasicBlock(v));
+	if (LLVMIsAGlobalAlias(v)) /* SPIR-V has no aliases: the aliasee */
+		return lsv_val(c, lsv_unalias(v));
 	if (LLVMIsAGlobalValue(v)) {
 		/* a function's id is not a pointer */
 		if (LLVMIsAFunction(v))
@@ -658,10 +662,44 @@ bitsbitcast(struct lsv_ctx *c, LLVMValueRef v, SpvId x, LLVMTypeRef from, LLVMTy
 	return construct(c, lsv_type(c, to), parts, nt);
 }
 
+/* Value x of LLVM type `from` with the bits of a `to` (sizes equal, neither a
+ * pointer); v is for diagnostics. */
+static SpvId
+bitcast(struct lsv_ctx *c, LLVMValueRef v, SpvId x, LLVMTypeRef from, LLVMTypeRef to)
+{
+	SpvId ty = lsv_type(c, to);
+
+	if (lsv_type(c, from) == ty)
+		return x;
+	if (odd(c, from) || odd(c, to) || lsv_is_bool(from) || lsv_is_bool(to))
+		return bitsbitcast(c, v, x, from, to);
+	return INST(c, SpvOpBitcast, ty, x);
+}
+
+/* Where a chain of address space casts (and aliases) starts: a pointer cast
+ * from space A to a named space B and on to C is one cast from A to C, and
+ * back to A none. A SPIR-V pointer of B's class cannot point into A's memory
+ * (casting a global pointer to Function yields null), and clang reaches a
+ * global through an alias in address space 0 and back. Casts through
+ * generic, which can hold any pointer, are kept. */
+static LLVMValueRef
+castsource(LLVMValueRef a)
+{
+	for (;;) {
+		a = lsv_unalias(a);
+		if (!LLVMIsAAddrSpaceCastInst(a) &&
+		    !(LLVMIsAConstantExpr(a) && LLVMGetConstOpcode(a) == LLVMAddrSpaceCast))
+			return a;
+		if (LLVMGetPointerAddressSpace(LLVMTypeOf(a)) == 4)
+			return a;
+		a = LLVMGetOperand(a, 0);
+	}
+}
+
 static SpvId
 addrspacecast(struct lsv_ctx *c, LLVMValueRef v)
 {
-	LLVMValueRef a = LLVMGetOperand(v, 0);
+	LLVMValueRef a = castsource(LLVMGetOperand(v, 0));
 	unsigned from = LLVMGetPointerAddressSpace(LLVMTypeOf(a));
 	unsigned to = LLVMGetPointerAddressSpace(LLVMTypeOf(v));
 	LLVMTypeRef pt = lsv_pointee(c, v);
@@ -735,13 +773,7 @@ cast(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op)
 			x = intcast(c, x, from, st, llbits(from) < c->tgt.ptrbits ? ZEXT : TRUNC);
 		return INST(c, SpvOpConvertUToPtr, lsv_value_type(c, v), x);
 	}
-	case LLVMBitCast: {
-		if (lsv_type(c, from) == ty)
-			return x;
-		if (odd(c, from) || odd(c, to) || lsv_is_bool(from) || lsv_is_bool(to))
-			return bitsbitcast(c, v, x, from, to);
-		return INST(c, SpvOpBitcast, ty, x);
-	}
+	case LLVMBitCast: return bitcast(c, v, x, from, to);
 	default:
 		lsv_bug("not a cast");
 	}
@@ -1457,16 +1489,100 @@ blamespan(struct lsv_ctx *c, LLVMValueRef v, uint32_t at)
 		lsv_unsupported(c, v, "a builtin declared with a result type other than the builtin's");
 }
 
+/* A call's operand or result x of LLVM type `from` as LLVM type `to` (SPIR-V
+ * type tt), for a call whose function type is not the callee's: LLVM reads
+ * such a call with the callee's signature, converting what converts without
+ * a change of bits (a pointer cast in one address space, a pointer and the
+ * pointer-sized integer, a bitcast of equal sizes). Anything else has no
+ * defined meaning in LLVM: it becomes undefined, with a warning. */
+static SpvId
+callconv(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, SpvId x, LLVMTypeRef from, LLVMTypeRef to, SpvId tt,
+         const char *what)
+{
+	LLVMTargetDataRef td = LLVMGetModuleDataLayout(c->m);
+	LLVMTypeKind fk = LLVMGetTypeKind(from), tk = LLVMGetTypeKind(to);
+	bool scalar = fk != LLVMStructTypeKind && fk != LLVMArrayTypeKind && tk != LLVMStructTypeKind &&
+	              tk != LLVMArrayTypeKind && fk != LLVMTargetExtTypeKind && tk != LLVMTargetExtTypeKind;
+
+	if (fk == LLVMPointerTypeKind && tk == LLVMPointerTypeKind &&
+	    LLVMGetPointerAddressSpace(from) == LLVMGetPointerAddressSpace(to))
+		return lsv_cast_ptr(c, x, 0, tt);
+	if (fk == LLVMPointerTypeKind && tk == LLVMIntegerTypeKind && llbits(to) == c->tgt.ptrbits)
+		return INST(c, SpvOpConvertPtrToU, tt, x);
+	if (fk == LLVMIntegerTypeKind && tk == LLVMPointerTypeKind && llbits(from) == c->tgt.ptrbits)
+		return INST(c, SpvOpConvertUToPtr, tt, x);
+	if (scalar && fk != LLVMPointerTypeKind && tk != LLVMPointerTypeKind &&
+	    LLVMSizeOfTypeInBits(td, from) == LLVMSizeOfTypeInBits(td, to))
+		return bitcast(c, v, x, from, to);
+	lsv_warn_at(c, v, "%s of a type that @%s's signature does not convert to without a change of bits: "
+	            "it is undefined", what, LLVMGetValueName(callee));
+	return lsv_undef(c, tt);
+}
+
+/* The SPIR-V type of callee f's return value. */
+static SpvId
+rettype(struct lsv_ctx *c, LLVMValueRef f, LLVMValueRef where)
+{
+	LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(f));
+
+	return isptrty(rt) ? lsv_ptr_to(c, rt, lsv_ret_pointee(c, f), where) : lsv_type(c, rt);
+}
+
+/* An OpFunctionCall of callee. Arguments are cast to the callee's parameter
+ * types. When the call's function type is not the callee's, LLVM reads it
+ * with the callee's signature: arguments and result are converted
+ * (callconv), an argument the call lacks is undefined, an extra one is
+ * dropped. */
+static SpvId
+fncall(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee)
+{
+	unsigned n = LLVMGetNumArgOperands(v), np = LLVMCountParams(callee), i;
+	LLVMTypeRef rt = LLVMTypeOf(v), crt = LLVMGetReturnType(LLVMGlobalGetValueType(callee));
+	uint32_t *w;
+	SpvId id, have;
+
+	w = lsv_alloc(&c->fn, ((size_t)np + 1) * 4);
+	w[0] = lsv_global_id(c, callee);
+	for (i = 0; i < n; i++) {
+		LLVMValueRef bv = builtinvar(LLVMGetOperand(v, i));
+		if (bv)
+			lsv_fail_at(c, v, "passing the builtin input variable @%s to a function is not supported for %s",
+			            LLVMGetValueName(bv), c->tgt.triple);
+	}
+	if (n < np)
+		lsv_warn_at(c, v, "a call passing %u of the %u parameters of @%s: the others are undefined", n, np,
+		            LLVMGetValueName(callee));
+	for (i = 0; i < np; i++) {
+		LLVMValueRef prm = LLVMGetParam(callee, i), a = i < n ? LLVMGetOperand(v, i) : NULL;
+		SpvId pt = lsv_value_type(c, prm);
+		if (!a)
+			w[i + 1] = lsv_undef(c, pt);
+		else if (LLVMTypeOf(a) == LLVMTypeOf(prm) || LLVMIsUndef(a) || LLVMIsPoison(a))
+			w[i + 1] = lsv_val_as(c, a, pt);
+		else
+			w[i + 1] = callconv(c, v, callee, lsv_val(c, a), LLVMTypeOf(a), LLVMTypeOf(prm), pt, "an argument");
+	}
+	have = rettype(c, callee, v);
+	id = lsv_inst(c, SpvOpFunctionCall, have, w, (size_t)np + 1);
+	if (crt == rt)
+		return isptrty(rt) ? fixptr(c, v, id, have) : id;
+	if (LLVMGetTypeKind(rt) == LLVMVoidTypeKind)
+		return 0; /* the result is not used */
+	if (LLVMGetTypeKind(crt) == LLVMVoidTypeKind) {
+		lsv_warn_at(c, v, "a call that takes a result from @%s, which returns none: it is undefined",
+		            LLVMGetValueName(callee));
+		return lsv_undef(c, lsv_value_type(c, v));
+	}
+	return callconv(c, v, callee, id, crt, rt, lsv_value_type(c, v), "a result");
+}
+
 static SpvId
 call(struct lsv_ctx *c, LLVMValueRef v)
 {
-	LLVMValueRef callee = LLVMGetCalledValue(v);
-	unsigned n = LLVMGetNumArgOperands(v), i;
+	LLVMValueRef callee = lsv_unalias(LLVMGetCalledValue(v));
 	size_t len;
 	const char *name;
-	uint32_t *w;
-	SpvId id;
-	LLVMTypeRef rt = LLVMTypeOf(v);
+	bool differs;
 
 	if (LLVMIsAInlineAsm(callee))
 		lsv_fail_at(c, v, "inline assembly is not supported for %s (it needs SPV_INTEL_inline_assembly)",
@@ -1475,14 +1591,17 @@ call(struct lsv_ctx *c, LLVMValueRef v)
 		lsv_fail_at(c, v, "an indirect call is not supported for %s (it needs "
 		            "SPV_INTEL_function_pointers)", c->tgt.triple);
 	name = LLVMGetValueName2(callee, &len);
-	/* before any builtin lowering, which trusts the declared signature */
-	if (LLVMGlobalGetValueType(callee) != LLVMGetCalledFunctionType(v))
-		lsv_unsupported(c, v, "a call whose type differs from the callee's");
+	differs = LLVMGlobalGetValueType(callee) != LLVMGetCalledFunctionType(v);
 	if (LLVMGetIntrinsicID(callee) || (len > 5 && !memcmp(name, "llvm.", 5))) {
+		/* the intrinsic and builtin lowerings trust the declared signature */
+		if (differs)
+			lsv_unsupported(c, v, "a call whose type differs from the callee's");
 		if (lsv_intrinsic(c, v, callee, name, len))
 			return 0;
 	} else if (LLVMIsDeclaration(callee)) {
 		uint32_t at = c->f->cur->n;
+		if (differs && lsv_is_builtin(c, callee))
+			lsv_unsupported(c, v, "a call whose type differs from the callee's");
 		if (lsv_builtin_call(c, v, callee, name, len)) {
 			if (c->blame)
 				blamespan(c, v, at);
@@ -1491,22 +1610,7 @@ call(struct lsv_ctx *c, LLVMValueRef v)
 	}
 	if (LLVMIsFunctionVarArg(LLVMGlobalGetValueType(callee)))
 		lsv_unsupported(c, v, "a variadic call");
-	w = lsv_alloc(&c->fn, ((size_t)n + 1) * 4);
-	w[0] = lsv_global_id(c, callee);
-	for (i = 0; i < n; i++) {
-		LLVMValueRef bv = builtinvar(LLVMGetOperand(v, i));
-		if (bv)
-			lsv_fail_at(c, v, "passing the builtin input variable @%s to a function is not supported for %s",
-			            LLVMGetValueName(bv), c->tgt.triple);
-	}
-	for (i = 0; i < n; i++)
-		w[i + 1] = lsv_val_as(c, LLVMGetOperand(v, i), lsv_value_type(c, LLVMGetParam(callee, i)));
-	if (isptrty(rt)) {
-		SpvId have = lsv_ptr_to(c, rt, lsv_ret_pointee(c, callee), v);
-		id = lsv_inst(c, SpvOpFunctionCall, have, w, (size_t)n + 1);
-		return fixptr(c, v, id, have);
-	}
-	return lsv_inst(c, SpvOpFunctionCall, lsv_type(c, rt), w, (size_t)n + 1);
+	return fncall(c, v, callee);
 }
 
 /* Control flow. A terminator that reaches one phi block along several edges

@@ -176,6 +176,7 @@ void lsv_ptrinfer(struct lsv_ctx *c);
 LLVMTypeRef lsv_pointee(struct lsv_ctx *c, LLVMValueRef v); /* for pointer values */
 LLVMTypeRef lsv_ret_pointee(struct lsv_ctx *c, LLVMValueRef f); /* of a returned pointer */
 LLVMTypeRef lsv_gep_type(LLVMValueRef gep); /* the type a GEP's indices reach */
+LLVMValueRef lsv_unalias(LLVMValueRef v); /* a global alias's aliasee (through chains); else v */
 
 /* consts.c */
 SpvId lsv_const(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where);
@@ -324,6 +325,7 @@ SpvId lsv_bi_scopesem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall 
 /* Argument i of builtin call v; fewer arguments is an error at the call. */
 LLVMValueRef lsv_bi_argv(struct lsv_ctx *c, LLVMValueRef v, unsigned i);
 const char *lsv_builtin_name(struct lsv_ctx *c, LLVMValueRef callee, size_t *len); /* demangled */
+bool lsv_is_builtin(struct lsv_ctx *c, LLVMValueRef callee); /* a declaration lsv_builtin_call lowers */
 /* Argument i of the call; a pointer is cast to the pointee its mangled type names. */
 SpvId lsv_bi_arg(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned i);
 LLVMTypeRef lsv_bi_llty(struct lsv_ctx *c, const struct lsv_mtype *t);

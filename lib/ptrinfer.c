@@ -327,7 +327,7 @@ collect(struct infer *in, LLVMValueRef inst)
 		}
 		break;
 	case LLVMCall: {
-		LLVMValueRef callee = LLVMGetCalledValue(inst);
+		LLVMValueRef callee = lsv_unalias(LLVMGetCalledValue(inst));
 		if (!LLVMIsAFunction(callee) || LLVMIsDeclaration(callee)) {
 			if (isptr(inst))
 				node(in, key);
@@ -466,6 +466,16 @@ dump(struct lsv_ctx *c)
 	}
 }
 
+/* What a global alias stands for: its aliasee, through chains of aliases (a
+ * constant: a global, or an expression over one); v itself if no alias. */
+LLVMValueRef
+lsv_unalias(LLVMValueRef v)
+{
+	while (v && LLVMIsAGlobalAlias(v))
+		v = LLVMAliasGetAliasee(v);
+	return v;
+}
+
 /* The pointee of a pointer value: inferred for instructions and arguments,
  * derived for constants. */
 LLVMTypeRef
@@ -473,6 +483,7 @@ lsv_pointee(struct lsv_ctx *c, LLVMValueRef v)
 {
 	uint64_t t;
 
+	v = lsv_unalias(v);
 	if (LLVMIsAGlobalVariable(v))
 		return LLVMGlobalGetValueType(v);
 	if (LLVMIsAFunction(v))
@@ -482,7 +493,7 @@ lsv_pointee(struct lsv_ctx *c, LLVMValueRef v)
 		switch (LLVMGetConstOpcode(v)) {
 		case LLVMGetElementPtr: return lsv_gep_type(v);
 		case LLVMBitCast:
-		case LLVMAddrSpaceCast: v = LLVMGetOperand(v, 0); break;
+		case LLVMAddrSpaceCast: v = lsv_unalias(LLVMGetOperand(v, 0)); break;
 		default: return c->i8;
 		}
 		if (LLVMIsAGlobalVariable(v))
