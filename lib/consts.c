@@ -234,8 +234,9 @@ constexpr_(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 			return lsv_const(c, a, where);
 		return specop(c, SpvOpBitcast, lsv_type(c, t), (const uint32_t[]){lsv_const(c, a, where)}, 1);
 	case LLVMAddrSpaceCast: {
-		SpvId pt = lsv_value_type(c, k);
-		SpvId src = lsv_const_typed(c, a, lsv_ptr_to(c, LLVMTypeOf(a), lsv_pointee(c, a), where), where);
+		SpvId pt = lsv_value_type(c, k), src;
+		a = lsv_cast_source(a);
+		src = lsv_const_typed(c, a, lsv_ptr_to(c, LLVMTypeOf(a), lsv_pointee(c, a), where), where);
 		unsigned from = LLVMGetPointerAddressSpace(LLVMTypeOf(a)), to = LLVMGetPointerAddressSpace(t);
 		if (from == to)
 			return src;

@@ -676,30 +676,10 @@ bitcast(struct lsv_ctx *c, LLVMValueRef v, SpvId x, LLVMTypeRef from, LLVMTypeRe
 	return INST(c, SpvOpBitcast, ty, x);
 }
 
-/* Where a chain of address space casts (and aliases) starts: a pointer cast
- * from space A to a named space B and on to C is one cast from A to C, and
- * back to A none. A SPIR-V pointer of B's class cannot point into A's memory
- * (casting a global pointer to Function yields null), and clang reaches a
- * global through an alias in address space 0 and back. Casts through
- * generic, which can hold any pointer, are kept. */
-static LLVMValueRef
-castsource(LLVMValueRef a)
-{
-	for (;;) {
-		a = lsv_unalias(a);
-		if (!LLVMIsAAddrSpaceCastInst(a) &&
-		    !(LLVMIsAConstantExpr(a) && LLVMGetConstOpcode(a) == LLVMAddrSpaceCast))
-			return a;
-		if (LLVMGetPointerAddressSpace(LLVMTypeOf(a)) == 4)
-			return a;
-		a = LLVMGetOperand(a, 0);
-	}
-}
-
 static SpvId
 addrspacecast(struct lsv_ctx *c, LLVMValueRef v)
 {
-	LLVMValueRef a = castsource(LLVMGetOperand(v, 0));
+	LLVMValueRef a = lsv_cast_source(LLVMGetOperand(v, 0));
 	unsigned from = LLVMGetPointerAddressSpace(LLVMTypeOf(a));
 	unsigned to = LLVMGetPointerAddressSpace(LLVMTypeOf(v));
 	LLVMTypeRef pt = lsv_pointee(c, v);

@@ -177,6 +177,8 @@ LLVMTypeRef lsv_pointee(struct lsv_ctx *c, LLVMValueRef v); /* for pointer value
 LLVMTypeRef lsv_ret_pointee(struct lsv_ctx *c, LLVMValueRef f); /* of a returned pointer */
 LLVMTypeRef lsv_gep_type(LLVMValueRef gep); /* the type a GEP's indices reach */
 LLVMValueRef lsv_unalias(LLVMValueRef v); /* a global alias's aliasee (through chains); else v */
+/* The start of a chain of address space casts through named spaces (and aliases). */
+LLVMValueRef lsv_cast_source(LLVMValueRef v);
 
 /* consts.c */
 SpvId lsv_const(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where);

@@ -476,6 +476,26 @@ lsv_unalias(LLVMValueRef v)
 	return v;
 }
 
+/* Where a chain of address space casts (and aliases) starts: a pointer cast
+ * from space A to a named space B and on to C is one cast from A to C, and
+ * back to A none. A SPIR-V pointer of B's class cannot point into A's memory
+ * (casting a global pointer to Function yields null), and clang reaches a
+ * global through an alias in address space 0 and back. Casts through
+ * generic, which can hold any pointer, are kept. */
+LLVMValueRef
+lsv_cast_source(LLVMValueRef a)
+{
+	for (;;) {
+		a = lsv_unalias(a);
+		if (!LLVMIsAAddrSpaceCastInst(a) &&
+		    !(LLVMIsAConstantExpr(a) && LLVMGetConstOpcode(a) == LLVMAddrSpaceCast))
+			return a;
+		if (LLVMGetPointerAddressSpace(LLVMTypeOf(a)) == 4)
+			return a;
+		a = LLVMGetOperand(a, 0);
+	}
+}
+
 /* The pointee of a pointer value: inferred for instructions and arguments,
  * derived for constants. */
 LLVMTypeRef
