@@ -21,7 +21,7 @@
 ; CHECK-DAG: %[[#QB:]] = OpSpecConstantOp %[[#]] Bitcast %[[#QG]]
 ; CHECK-DAG: OpVariable %[[#]] CrossWorkgroup %[[#QB]]
 ; CHECK: OpFunction
-; CHECK: OpPtrAccessChain %[[#]] %[[#T]]
+; CHECK: OpInBoundsPtrAccessChain %[[#]] %[[#T]]
 ; CHECK-NOT: OpGenericCastToPtr
 
 define spir_kernel void @k(ptr addrspace(1) %o, i64 %i) {
