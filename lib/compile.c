@@ -183,6 +183,7 @@ lsv_ctx_init(struct lsv_ctx *c)
 	lsv_map_init(&c->specs, &c->mod);
 	lsv_map_init(&c->named, &c->mod);
 	lsv_map_init(&c->sdepth, &c->mod);
+	lsv_map_init(&c->members, &c->mod);
 	lsv_vec_init(&c->spans, &c->mod);
 	lsv_map_init(&c->idtypes, &c->mod);
 	lsv_map_init(&c->ptrtypes, &c->mod);

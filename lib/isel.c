@@ -1075,11 +1075,24 @@ laneindex(struct lsv_ctx *c, LLVMValueRef ix)
 	return lsv_val(c, ix);
 }
 
+/* Does a getelementptr index into t step over elements of a SPIR-V type
+ * that is not t's (the chain stops at t, and goes on from a pointer to the
+ * element)? A one-lane vector is its element, a zero-length array an empty
+ * struct. */
+static bool
+restart(LLVMTypeRef t)
+{
+	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+		return lsv_vec_len(t) == 1;
+	return LLVMGetTypeKind(t) == LLVMArrayTypeKind && !LLVMGetArrayLength2(t);
+}
+
 static SpvId
 gep(struct lsv_ctx *c, LLVMValueRef v)
 {
 	LLVMTypeRef src = LLVMGetGEPSourceElementType(v), cur = src;
-	unsigned n = LLVMGetNumOperands(v), i;
+	unsigned n = LLVMGetNumOperands(v), i, k = 3;
+	SpvOp op = LLVMIsInBounds(v) ? SpvOpInBoundsPtrAccessChain : SpvOpPtrAccessChain;
 	uint32_t *w;
 	SpvId rt;
 
@@ -1096,31 +1109,31 @@ gep(struct lsv_ctx *c, LLVMValueRef v)
 			lsv_unsupported(c, v, "a getelementptr with vector indices");
 		if (i >= 2 && LLVMGetTypeKind(cur) == LLVMStructTypeKind) {
 			unsigned m = (unsigned)LLVMConstIntGetZExtValue(ix);
-			w[i + 2] = lsv_const_u32(c, m); /* struct member indices: 32-bit OpConstant */
+			/* struct member indices: 32-bit OpConstant */
+			w[k++] = lsv_const_u32(c, lsv_member(c, cur, m));
 			cur = LLVMStructGetTypeAtIndex(cur, m);
 			continue;
 		}
-		if (i >= 2 && LLVMGetTypeKind(cur) == LLVMVectorTypeKind && lsv_vec_len(cur) == 1) {
-			/* A one-lane vector is its element in SPIR-V, which has no lanes:
-			 * the chain stops at it, and the lane index (always the last)
-			 * steps over elements from there. */
-			SpvOp op = LLVMIsInBounds(v) ? SpvOpInBoundsPtrAccessChain : SpvOpPtrAccessChain;
-			cur = LLVMGetElementType(cur);
-			rt = lsv_ptr_to(c, LLVMTypeOf(v), cur, v);
-			w[0] = rt;
+		if (i >= 2 && restart(cur)) {
+			LLVMTypeRef et = LLVMGetElementType(cur);
+			SpvId ep = lsv_ptr_to(c, LLVMTypeOf(v), et, v);
+			w[0] = lsv_ptr_to(c, LLVMTypeOf(v), cur, v);
 			w[1] = lsv_id(c);
-			lsv_emit(c, c->f->cur, op, w, (size_t)i + 2);
-			return fixptr(c, v, lsv_inst(c, op, rt, (const uint32_t[]){w[1], gepindex(c, ix)}, 2), rt);
+			lsv_emit(c, c->f->cur, op, w, k);
+			w[2] = ep == w[0] ? w[1] : INST(c, SpvOpBitcast, ep, w[1]);
+			k = 3;
+			cur = et;
+			w[k++] = gepindex(c, ix);
+			continue;
 		}
 		if (i >= 2)
 			cur = LLVMGetElementType(cur);
-		w[i + 2] = gepindex(c, ix);
+		w[k++] = gepindex(c, ix);
 	}
 	rt = lsv_ptr_to(c, LLVMTypeOf(v), cur, v);
 	w[0] = rt;
 	w[1] = lsv_id(c);
-	lsv_emit(c, c->f->cur, LLVMIsInBounds(v) ? SpvOpInBoundsPtrAccessChain : SpvOpPtrAccessChain, w,
-	         (size_t)n + 2);
+	lsv_emit(c, c->f->cur, op, w, k);
 	return fixptr(c, v, w[1], rt);
 }
 
@@ -1207,18 +1220,28 @@ memberty(LLVMTypeRef t, const unsigned *idx, unsigned n)
 	return t;
 }
 
+/* The SPIR-V indices of an extractvalue/insertvalue path into t. */
+static void
+aggindices(struct lsv_ctx *c, LLVMTypeRef t, const unsigned *idx, unsigned n, uint32_t *out)
+{
+	for (unsigned i = 0; i < n; i++) {
+		bool st = LLVMGetTypeKind(t) == LLVMStructTypeKind;
+		out[i] = st ? lsv_member(c, t, idx[i]) : idx[i];
+		t = st ? LLVMStructGetTypeAtIndex(t, idx[i]) : LLVMGetElementType(t);
+	}
+}
+
 static SpvId
 extractvalue(struct lsv_ctx *c, LLVMValueRef v)
 {
-	unsigned n = LLVMGetNumIndices(v), i;
+	unsigned n = LLVMGetNumIndices(v);
 	const unsigned *idx = LLVMGetIndices(v);
 	LLVMTypeRef agg = LLVMTypeOf(LLVMGetOperand(v, 0));
 	SpvId ty = lsv_type(c, memberty(agg, idx, n)), id;
 	uint32_t *w = lsv_alloc(&c->fn, ((size_t)n + 1) * 4);
 
 	w[0] = lsv_val(c, LLVMGetOperand(v, 0));
-	for (i = 0; i < n; i++)
-		w[i + 1] = idx[i];
+	aggindices(c, agg, idx, n, w + 1);
 	id = lsv_inst(c, SpvOpCompositeExtract, ty, w, (size_t)n + 1);
 	return isptrty(LLVMTypeOf(v)) ? fixptr(c, v, id, ty) : id;
 }
@@ -1226,15 +1249,14 @@ extractvalue(struct lsv_ctx *c, LLVMValueRef v)
 static SpvId
 insertvalue(struct lsv_ctx *c, LLVMValueRef v)
 {
-	unsigned n = LLVMGetNumIndices(v), i;
+	unsigned n = LLVMGetNumIndices(v);
 	const unsigned *idx = LLVMGetIndices(v);
 	LLVMTypeRef agg = LLVMTypeOf(v);
 	uint32_t *w = lsv_alloc(&c->fn, ((size_t)n + 2) * 4);
 
 	w[0] = lsv_val_as(c, LLVMGetOperand(v, 1), lsv_type(c, memberty(agg, idx, n)));
 	w[1] = lsv_val(c, LLVMGetOperand(v, 0));
-	for (i = 0; i < n; i++)
-		w[i + 2] = idx[i];
+	aggindices(c, agg, idx, n, w + 2);
 	return lsv_inst(c, SpvOpCompositeInsert, lsv_type(c, agg), w, (size_t)n + 2);
 }
 

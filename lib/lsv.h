@@ -170,6 +170,9 @@ unsigned lsv_elem_bits(LLVMTypeRef t); /* bits of a scalar or vector element typ
 LLVMTypeRef lsv_elem_type(LLVMTypeRef t); /* a vector's element type; t itself for others */
 bool lsv_is_int(LLVMTypeRef t);      /* integer scalar or vector */
 unsigned lsv_scalar_bits(LLVMTypeRef t); /* bits of an integer or half/float/double; 0 for others */
+unsigned lsv_member(struct lsv_ctx *c, LLVMTypeRef st, unsigned i); /* SPIR-V index of member i */
+/* The SPIR-V member types of struct t (w has room for 2n + 1); returns their number. */
+unsigned lsv_struct_members(struct lsv_ctx *c, LLVMTypeRef t, uint32_t *w, unsigned *map);
 
 /* ptrinfer.c */
 void lsv_ptrinfer(struct lsv_ctx *c);
@@ -392,6 +395,7 @@ struct lsv_ctx {
 	struct lsv_map specs;  /* ids of spec constants (OpSpecConstantOp/Composite) -> 1 */
 	struct lsv_map named;  /* struct type ids that have an OpName -> 1 */
 	struct lsv_map sdepth; /* aggregate type id -> structs nested in it, counting itself */
+	struct lsv_map members; /* struct LLVMTypeRef -> unsigned[] SPIR-V member indices, when padded */
 	unsigned depth;        /* recursion depth of lsv_type, lsv_const and constant expressions */
 	SpvId imports[LSV_NSETS];
 
