@@ -245,12 +245,14 @@ constexpr_(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 		SpvId pt = lsv_value_type(c, k), src;
 		a = lsv_cast_source(a);
 		src = lsv_const_typed(c, a, lsv_ptr_to(c, LLVMTypeOf(a), lsv_pointee(c, a), where), where);
-		unsigned from = LLVMGetPointerAddressSpace(LLVMTypeOf(a)), to = LLVMGetPointerAddressSpace(t);
+		/* address space 0 may be Generic too (as0generic) */
+		SpvStorageClass from = lsv_storage_class(c, LLVMGetPointerAddressSpace(LLVMTypeOf(a)), where);
+		SpvStorageClass to = lsv_storage_class(c, LLVMGetPointerAddressSpace(t), where);
 		if (from == to)
 			return src;
-		if (to == 4)
+		if (to == SpvStorageClassGeneric)
 			return specop(c, SpvOpPtrCastToGeneric, pt, (const uint32_t[]){src}, 1);
-		if (from == 4)
+		if (from == SpvStorageClassGeneric)
 			return specop(c, SpvOpGenericCastToPtr, pt, (const uint32_t[]){src}, 1);
 		break;
 	}
@@ -313,6 +315,8 @@ lsv_const(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 		return lsv_const(c, lsv_unalias(k), where);
 	if (LLVMIsAFunction(k)) /* gvals holds its id as a function, not an address */
 		return lsv_fn_addr(c, k, where);
+	if (c->as0generic && lsv_private_global(k)) /* gvals holds the variable, of another class */
+		return lsv_private_global_ref(c, k);
 	got = lsv_map_get(&c->gvals, key);
 	if (got)
 		return (SpvId)got;

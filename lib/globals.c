@@ -228,13 +228,12 @@ variable(struct lsv_ctx *c, LLVMValueRef g, SpvId id)
 	size_t len;
 	const char *name = LLVMGetValueName2(g, &len);
 
-	if (sc == SpvStorageClassFunction) {
-		/* module-scope private memory: the Private class needs Shader */
-		if (!lsv_cap_available(c, SpvCapabilityShader))
-			lsv_fail_at(c, g, "a module-scope variable in address space 0 (private) is not supported "
-			            "for %s; OpenCL program-scope variables live in address space 1 or 2",
-			            c->tgt.triple);
-		sc = SpvStorageClassPrivate;
+	if (as == 0) {
+		/* Module-scope private memory: the Private class needs Shader. A
+		 * kernel module keeps the variable in CrossWorkgroup memory, and
+		 * address space 0 is Generic throughout the module (as0generic), so
+		 * pointers to it and to allocas mix. */
+		sc = lsv_cap_available(c, SpvCapabilityShader) ? SpvStorageClassPrivate : SpvStorageClassCrossWorkgroup;
 	}
 	if (sc == SpvStorageClassInput || sc == SpvStorageClassGeneric)
 		lsv_fail_at(c, g, "a global variable in address space %u is not supported for %s", as,
@@ -290,6 +289,44 @@ lsv_fn_addr(struct lsv_ctx *c, LLVMValueRef f, LLVMValueRef where)
 		lsv_fail_at(c, where, "function pointers (the address of @%s) are not supported for %s",
 		            LLVMGetValueName(f), c->tgt.triple);
 	return lsv_null(c, lsv_ptr_to(c, LLVMTypeOf(f), c->i8, where));
+}
+
+/* Is g a module-scope variable in address space 0 (not a builtin variable)? */
+bool
+lsv_private_global(LLVMValueRef g)
+{
+	size_t len;
+	const char *name;
+
+	if (!LLVMIsAGlobalVariable(g) || LLVMGetPointerAddressSpace(LLVMTypeOf(g)) != 0)
+		return false;
+	name = LLVMGetValueName2(g, &len);
+	return !hasprefix(name, len, "llvm.") && !hasprefix(name, len, "__spirv_BuiltIn");
+}
+
+/* A variable in address space 0 as a pointer of that space: the
+ * CrossWorkgroup variable cast to generic (a spec constant; function bodies
+ * cast it in their prologue instead, isel.c). */
+SpvId
+lsv_private_global_ref(struct lsv_ctx *c, LLVMValueRef g)
+{
+	uint64_t k = (uint64_t)(uintptr_t)g | 1, got = lsv_map_get(&c->gvals, k);
+	SpvId var, pt, id;
+	uint32_t w[3];
+	bool fresh;
+
+	if (got)
+		return (SpvId)got;
+	var = lsv_global_id(c, g);
+	pt = lsv_ptr_type(c, SpvStorageClassGeneric, lsv_type(c, LLVMGlobalGetValueType(g)));
+	w[0] = pt;
+	w[1] = SpvOpPtrCastToGeneric;
+	w[2] = var;
+	lsv_req_op(c, SpvOpPtrCastToGeneric);
+	id = lsv_intern(c, SpvOpSpecConstantOp, w, 3);
+	*lsv_map_slot(&c->specs, id, &fresh) = 1;
+	*lsv_map_slot(&c->gvals, k, &fresh) = id;
+	return id;
 }
 
 SpvId
@@ -561,6 +598,9 @@ lsv_globals(struct lsv_ctx *c)
 	if (c->tgt.env != LSV_ENV_OPENCL)
 		lsv_fail(c, LSV_ERR_UNSUPPORTED, "Vulkan shader lowering (%s) is not supported yet; use spirv32 "
 		         "or spirv64 for OpenCL kernels", c->tgt.triple);
+	for (g = LLVMGetFirstGlobal(c->m); g; g = LLVMGetNextGlobal(g))
+		if (lsv_private_global(g))
+			c->as0generic = true;
 	lsv_req_cap(c, SpvCapabilityAddresses);
 	lsv_req_cap(c, SpvCapabilityKernel);
 	lsv_req_enum(c, LSV_K_AddressingModel, c->tgt.ptrbits == 32 ? SpvAddressingModelPhysical32

@@ -126,6 +126,33 @@ lsv_set_val(struct lsv_ctx *c, LLVMValueRef v, SpvId id)
 		EMIT(c, c->f->cur, SpvOpCopyObject, lsv_value_type(c, v), (uint32_t)*slot, id);
 }
 
+/* The id of v made once for the whole function, in its prologue: a constant
+ * expression materialised, or a module-scope variable in address space 0
+ * (Generic in such a module) cast from its CrossWorkgroup variable. */
+static SpvId
+prologue(struct lsv_ctx *c, LLVMValueRef v)
+{
+	uint64_t got = lsv_map_get(&c->f->vals, key(v));
+	struct lsv_vec *save = c->f->cur;
+	SpvId id;
+	bool fresh;
+
+	if (got)
+		return (SpvId)got;
+	c->f->cur = &c->f->pro;
+	if (LLVMIsAGlobalVariable(v)) {
+		SpvId pt = lsv_ptr_type(c, SpvStorageClassGeneric, lsv_type(c, LLVMGlobalGetValueType(v)));
+		id = INST(c, SpvOpPtrCastToGeneric, pt, lsv_global_id(c, v));
+	} else {
+		lsv_enter(c, v, "constant expressions");
+		id = lower(c, v, LLVMGetConstOpcode(v));
+		lsv_leave(c);
+	}
+	c->f->cur = save;
+	*lsv_map_slot(&c->f->vals, key(v), &fresh) = id;
+	return id;
+}
+
 SpvId
 lsv_val(struct lsv_ctx *c, LLVMValueRef v)
 {
@@ -139,23 +166,12 @@ lsv_val(struct lsv_ctx *c, LLVMValueRef v)
 		/* a function's id is not a pointer */
 		if (LLVMIsAFunction(v))
 			return lsv_fn_addr(c, v, v);
+		if (c->as0generic && lsv_private_global(v))
+			return prologue(c, v);
 		return lsv_global_id(c, v);
 	}
-	if (LLVMIsAConstantExpr(v)) {
-		uint64_t got = lsv_map_get(&c->f->vals, key(v));
-		struct lsv_vec *save = c->f->cur;
-		SpvId id;
-		bool fresh;
-		if (got)
-			return (SpvId)got;
-		c->f->cur = &c->f->pro;
-		lsv_enter(c, v, "constant expressions");
-		id = lower(c, v, LLVMGetConstOpcode(v));
-		lsv_leave(c);
-		c->f->cur = save;
-		*lsv_map_slot(&c->f->vals, key(v), &fresh) = id;
-		return id;
-	}
+	if (LLVMIsAConstantExpr(v))
+		return prologue(c, v);
 	if (LLVMIsAConstant(v))
 		return lsv_const(c, v, NULL);
 	if (LLVMIsAInlineAsm(v))
@@ -697,9 +713,12 @@ addrspacecast(struct lsv_ctx *c, LLVMValueRef v)
 			lsv_fail_at(c, v, "an address space cast %s address space %u is not supported for %s",
 			            k ? "to" : "from", k ? to : from, c->tgt.triple);
 	}
-	if (to == 4)
+	/* address space 0 may be Generic too (as0generic) */
+	if (lsv_storage_class(c, from, v) == lsv_storage_class(c, to, v))
+		return x;
+	if (lsv_storage_class(c, to, v) == SpvStorageClassGeneric)
 		return INST(c, SpvOpPtrCastToGeneric, ty, x);
-	if (from == 4)
+	if (lsv_storage_class(c, from, v) == SpvStorageClassGeneric)
 		return INST(c, SpvOpGenericCastToPtr, ty, x);
 	x = INST(c, SpvOpPtrCastToGeneric, lsv_ptr_type(c, SpvStorageClassGeneric, lsv_type(c, pt)), x);
 	return INST(c, SpvOpGenericCastToPtr, ty, x);
@@ -817,16 +836,17 @@ ordering(LLVMAtomicOrdering o)
 
 /* Semantics of an atomic on pointer p: ordering plus the memory it touches. */
 static uint32_t
-semantics(LLVMValueRef p, LLVMAtomicOrdering o)
+semantics(struct lsv_ctx *c, LLVMValueRef p, LLVMAtomicOrdering o)
 {
 	uint32_t m = ordering(o);
 
 	if (!m)
 		return 0;
-	switch (LLVMGetPointerAddressSpace(LLVMTypeOf(p))) {
-	case 1: return m | SpvMemorySemanticsCrossWorkgroupMemoryMask;
-	case 3: return m | SpvMemorySemanticsWorkgroupMemoryMask;
-	case 4: return m | SpvMemorySemanticsCrossWorkgroupMemoryMask | SpvMemorySemanticsWorkgroupMemoryMask;
+	switch (lsv_storage_class(c, LLVMGetPointerAddressSpace(LLVMTypeOf(p)), p)) {
+	case SpvStorageClassCrossWorkgroup: return m | SpvMemorySemanticsCrossWorkgroupMemoryMask;
+	case SpvStorageClassWorkgroup: return m | SpvMemorySemanticsWorkgroupMemoryMask;
+	case SpvStorageClassGeneric:
+		return m | SpvMemorySemanticsCrossWorkgroupMemoryMask | SpvMemorySemanticsWorkgroupMemoryMask;
 	default: return m;
 	}
 }
@@ -963,7 +983,7 @@ load(struct lsv_ctx *c, LLVMValueRef v)
 		LLVMTypeRef it = sizetype(c);
 		atomicbits(c, t, v);
 		id = INST(c, SpvOpAtomicLoad, lsv_type(c, it), lsv_val_ptr(c, p, it), lsv_scope(c, scopeof(c, v)),
-		          lsv_semantics(c, semantics(p, LLVMGetOrdering(v))));
+		          lsv_semantics(c, semantics(c, p, LLVMGetOrdering(v))));
 		ty = lsv_type(c, t);
 		return fixptr(c, v, fromint(c, id, t, ty), ty);
 	}
@@ -973,7 +993,7 @@ load(struct lsv_ctx *c, LLVMValueRef v)
 	if (LLVMIsAInstruction(v) && LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic) {
 		atomiccaps(c, t, v);
 		id = INST(c, SpvOpAtomicLoad, ty, ptr, lsv_scope(c, scopeof(c, v)),
-		          lsv_semantics(c, semantics(p, LLVMGetOrdering(v))));
+		          lsv_semantics(c, semantics(c, p, LLVMGetOrdering(v))));
 	} else {
 		w[n++] = ptr;
 		memaccess(v, w, &n);
@@ -1002,7 +1022,7 @@ store(struct lsv_ctx *c, LLVMValueRef v)
 		ptr = lsv_val_ptr(c, p, it);
 		x = toint(c, lsv_val_as(c, val, lsv_type(c, t)), t, it);
 		EMIT(c, c->f->cur, SpvOpAtomicStore, ptr, lsv_scope(c, scopeof(c, v)),
-		     lsv_semantics(c, semantics(p, LLVMGetOrdering(v))), x);
+		     lsv_semantics(c, semantics(c, p, LLVMGetOrdering(v))), x);
 		return;
 	}
 	mt = memtype(c, p, t);
@@ -1016,7 +1036,7 @@ store(struct lsv_ctx *c, LLVMValueRef v)
 	if (LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic) {
 		atomiccaps(c, t, v);
 		EMIT(c, c->f->cur, SpvOpAtomicStore, ptr, lsv_scope(c, scopeof(c, v)),
-		     lsv_semantics(c, semantics(p, LLVMGetOrdering(v))), x);
+		     lsv_semantics(c, semantics(c, p, LLVMGetOrdering(v))), x);
 		return;
 	}
 	w[n++] = ptr;
@@ -1038,12 +1058,18 @@ alloca_(struct lsv_ctx *c, LLVMValueRef v)
 		            "SPV_INTEL_variable_length_array)", c->tgt.triple);
 	if (LLVMConstIntGetZExtValue(cnt) > 1)
 		t = LLVMArrayType2(t, LLVMConstIntGetZExtValue(cnt));
+	if (c->as0generic && lsv_is_bool(t)) /* reached through generic pointers: i1 is a byte */
+		t = intlike(c, t, 8);
 	pt = lsv_ptr_type(c, SpvStorageClassFunction, lsv_type(c, t));
 	id = lsv_id(c);
 	EMIT(c, &c->f->vars, SpvOpVariable, pt, id, SpvStorageClassFunction);
 	if (LLVMGetAlignment(v))
 		DECORATE(c, id, SpvDecorationAlignment, LLVMGetAlignment(v));
 	c->f->cur = &c->f->pro;
+	if (c->as0generic) { /* address space 0 is Generic in this module */
+		pt = lsv_ptr_type(c, SpvStorageClassGeneric, lsv_type(c, t));
+		id = INST(c, SpvOpPtrCastToGeneric, pt, id);
+	}
 	id = fixptr(c, v, id, pt);
 	c->f->cur = save;
 	return id;
@@ -1322,8 +1348,8 @@ casloop(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, unsigned bits)
 	lsv_begin_block(c, head);
 	EMIT(c, c->f->cur, SpvOpPhi, ity, old, first, pre, seen, head);
 	nv = toint(c, rmwvalue(c, v, t, ty, fromint(c, old, t, ty), x), t, it);
-	EMIT(c, c->f->cur, SpvOpAtomicCompareExchange, ity, seen, ptr, scope, lsv_semantics(c, semantics(p, o)),
-	     lsv_semantics(c, semantics(p, failorder(o))), nv, old);
+	EMIT(c, c->f->cur, SpvOpAtomicCompareExchange, ity, seen, ptr, scope, lsv_semantics(c, semantics(c, p, o)),
+	     lsv_semantics(c, semantics(c, p, failorder(o))), nv, old);
 	ok = INST(c, SpvOpIEqual, lsv_bool_type(c), seen, old);
 	EMIT(c, c->f->cur, SpvOpLoopMerge, done, head, SpvLoopControlMaskNone);
 	EMIT(c, c->f->cur, SpvOpBranchConditional, ok, done, head);
@@ -1383,7 +1409,7 @@ atomicrmw(struct lsv_ctx *c, LLVMValueRef v)
 		ptr = lsv_val_ptr(c, p, it);
 		x = toint(c, lsv_val_as(c, val, ty), t, it);
 		x = INST(c, SpvOpAtomicExchange, lsv_type(c, it), ptr, lsv_scope(c, scopeof(c, v)),
-		         lsv_semantics(c, semantics(p, LLVMGetOrdering(v))), x);
+		         lsv_semantics(c, semantics(c, p, LLVMGetOrdering(v))), x);
 		return fixptr(c, v, fromint(c, x, t, ty), ty);
 	}
 	switch (bop) {
@@ -1422,7 +1448,7 @@ atomicrmw(struct lsv_ctx *c, LLVMValueRef v)
 	ptr = lsv_val_ptr(c, p, t);
 	x = lsv_val(c, val);
 	scope = lsv_scope(c, scopeof(c, v));
-	sem = lsv_semantics(c, semantics(p, LLVMGetOrdering(v)));
+	sem = lsv_semantics(c, semantics(c, p, LLVMGetOrdering(v)));
 	if (bop == LLVMAtomicRMWBinOpFSub)
 		x = INST(c, SpvOpFNegate, ty, x);
 	return INST(c, op, ty, ptr, scope, sem, x);
@@ -1439,8 +1465,8 @@ cmpxchg(struct lsv_ctx *c, LLVMValueRef v)
 	atomicbits(c, t, v);
 	ptr = lsv_val_ptr(c, p, it);
 	scope = lsv_scope(c, scopeof(c, v));
-	eq = lsv_semantics(c, semantics(p, LLVMGetCmpXchgSuccessOrdering(v)));
-	ne = lsv_semantics(c, semantics(p, LLVMGetCmpXchgFailureOrdering(v)));
+	eq = lsv_semantics(c, semantics(c, p, LLVMGetCmpXchgSuccessOrdering(v)));
+	ne = lsv_semantics(c, semantics(c, p, LLVMGetCmpXchgFailureOrdering(v)));
 	nv = toint(c, lsv_val_as(c, val, ty), t, it);
 	want = toint(c, lsv_val_as(c, cmp, ty), t, it);
 	old = INST(c, SpvOpAtomicCompareExchange, ity, ptr, scope, eq, ne, nv, want);

@@ -201,6 +201,8 @@ SpvId lsv_const_fp_of(struct lsv_ctx *c, LLVMTypeRef t, double v);
 /* globals.c */
 void lsv_globals(struct lsv_ctx *c);
 SpvId lsv_global_id(struct lsv_ctx *c, LLVMValueRef g);
+bool lsv_private_global(LLVMValueRef g); /* a module-scope variable in address space 0 */
+SpvId lsv_private_global_ref(struct lsv_ctx *c, LLVMValueRef g); /* as a generic pointer constant */
 bool lsv_is_block_invoke(LLVMValueRef f);
 SpvId lsv_fn_addr(struct lsv_ctx *c, LLVMValueRef f, LLVMValueRef where); /* null for blocks */
 void lsv_entry_points(struct lsv_ctx *c); /* OpEntryPoint and modes, at finish */
@@ -380,6 +382,7 @@ struct lsv_ctx {
 	const char *src;       /* the .ll text when known, to find lines; else NULL */
 	size_t srclen;
 	struct lsv_target tgt;
+	bool as0generic;       /* module-scope variables in address space 0: it is Generic (globals.c) */
 	LLVMModuleRef m;
 	LLVMContextRef llctx;
 	LLVMTypeRef i8;        /* LLVM i8 of the module's context */
