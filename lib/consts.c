@@ -75,6 +75,7 @@ lsv_const_splat(struct lsv_ctx *c, SpvId vectype, SpvId scalar, unsigned n)
 
 	if (n <= 1)
 		return scalar;
+	n = lsv_spv_lanes(n); /* a widened vector's extra lanes too */
 	w[0] = vectype;
 	for (i = 0; i < n; i++)
 		w[i + 1] = scalar;
@@ -191,6 +192,12 @@ composite(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 	w = lsv_alloc(&c->fn, ((size_t)2 * n + 2) * 4);
 	w[0] = lsv_type(c, t);
 	m = n;
+	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
+		/* a widened vector's extra lanes are undefined */
+		m = lsv_spv_lanes(n);
+		for (i = n; i < m; i++)
+			w[i + 1] = lsv_undef(c, lsv_type(c, LLVMGetElementType(t)));
+	}
 	if (LLVMGetTypeKind(t) == LLVMStructTypeKind) {
 		/* padding members (zero-size arrays) are null */
 		m = lsv_struct_members(c, t, w + 1, NULL);

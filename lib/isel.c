@@ -491,6 +491,8 @@ binop(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op)
 		x = sextinreg(c, x, t);
 		y = op == LLVMAShr ? y : sextinreg(c, y, t);
 	}
+	if (lsv_widened(t) && (op == LLVMUDiv || op == LLVMSDiv || op == LLVMURem || op == LLVMSRem))
+		y = lsv_fill_lanes(c, y, t, 1); /* no extra lane divides by zero */
 	id = INST(c, sop, ty, x, y);
 	if (sop == SpvOpIAdd || sop == SpvOpISub || sop == SpvOpIMul || sop == SpvOpShiftLeftLogical)
 		wrapflags(c, v, id);
@@ -678,6 +680,47 @@ bitsbitcast(struct lsv_ctx *c, LLVMValueRef v, SpvId x, LLVMTypeRef from, LLVMTy
 	return construct(c, lsv_type(c, to), parts, nt);
 }
 
+/* The bits of the SPIR-V vector that holds LLVM vector type t. */
+static unsigned
+spvbits(LLVMTypeRef t)
+{
+	return lsv_spv_lanes(lsv_vec_len(t)) * lsv_scalar_bits(LLVMGetElementType(t));
+}
+
+/* The first n lanes of vector x as a vector of `big` lanes (type rt), the
+ * others undefined. */
+static SpvId
+relane(struct lsv_ctx *c, SpvId x, unsigned n, unsigned big, SpvId rt)
+{
+	uint32_t w[2 + 16];
+	unsigned i;
+
+	w[0] = x;
+	w[1] = x;
+	for (i = 0; i < big; i++)
+		w[i + 2] = i < n ? i : 0xffffffffu;
+	return lsv_inst(c, SpvOpVectorShuffle, rt, w, big + 2);
+}
+
+/* A bitcast between vectors whose SPIR-V types differ in size, though the
+ * LLVM types agree (a three-lane vector, or a widened one, on either side):
+ * through the vectors' memory shapes (a three-lane vector takes four lanes),
+ * which agree, by shuffles on both sides. */
+static SpvId
+lanebitcast(struct lsv_ctx *c, SpvId x, LLVMTypeRef from, LLVMTypeRef to)
+{
+	unsigned nf = lsv_vec_len(from), nt = lsv_vec_len(to);
+	LLVMTypeRef ef = LLVMGetElementType(from), et = LLVMGetElementType(to);
+	unsigned bf = nf == 3 ? 4 : lsv_spv_lanes(nf), bt = nt == 3 ? 4 : lsv_spv_lanes(nt);
+
+	if (bf != lsv_spv_lanes(nf))
+		x = relane(c, x, nf, bf, lsv_type(c, LLVMVectorType(ef, bf)));
+	x = INST(c, SpvOpBitcast, lsv_type(c, LLVMVectorType(et, bt)), x);
+	if (bt != lsv_spv_lanes(nt))
+		x = relane(c, x, nt, lsv_spv_lanes(nt), lsv_type(c, to));
+	return x;
+}
+
 /* Value x of LLVM type `from` with the bits of a `to` (sizes equal, neither a
  * pointer); v is for diagnostics. */
 static SpvId
@@ -689,6 +732,8 @@ bitcast(struct lsv_ctx *c, LLVMValueRef v, SpvId x, LLVMTypeRef from, LLVMTypeRe
 		return x;
 	if (odd(c, from) || odd(c, to) || lsv_is_bool(from) || lsv_is_bool(to))
 		return bitsbitcast(c, v, x, from, to);
+	if (lsv_vec_len(from) > 1 && lsv_vec_len(to) > 1 && spvbits(from) != spvbits(to))
+		return lanebitcast(c, x, from, to);
 	return INST(c, SpvOpBitcast, ty, x);
 }
 
@@ -989,6 +1034,10 @@ load(struct lsv_ctx *c, LLVMValueRef v)
 	}
 	mt = memtype(c, p, t);
 	ty = lsv_type(c, mt);
+	if (lsv_by_lanes(p, mt)) {
+		id = lsv_load_lanes(c, v, p, mt);
+		goto loaded;
+	}
 	ptr = lsv_val_ptr(c, p, mt);
 	if (LLVMIsAInstruction(v) && LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic) {
 		atomiccaps(c, t, v);
@@ -999,6 +1048,7 @@ load(struct lsv_ctx *c, LLVMValueRef v)
 		memaccess(v, w, &n);
 		id = lsv_inst(c, SpvOpLoad, ty, w, n);
 	}
+loaded:
 	if (isptrty(t))
 		return fixptr(c, v, id, ty);
 	if (mt != t)
@@ -1027,6 +1077,11 @@ store(struct lsv_ctx *c, LLVMValueRef v)
 	}
 	mt = memtype(c, p, t);
 	ty = lsv_type(c, t);
+	if (lsv_by_lanes(p, mt)) {
+		x = lsv_val(c, val);
+		lsv_store_lanes(c, v, p, mt, mt != t ? intcast(c, x, t, mt, ZEXT) : x);
+		return;
+	}
 	ptr = lsv_val_ptr(c, p, mt);
 	x = lsv_val_as(c, val, ty);
 
@@ -1209,13 +1264,21 @@ shuffle(struct lsv_ctx *c, LLVMValueRef v)
 	uint32_t *w = lsv_alloc(&c->fn, ((size_t)m + 3) * 4);
 
 	if (n > 1 && m > 1) {
+		/* lanes of b follow a's SPIR-V lanes; a widened result's extra
+		 * lanes are undefined */
+		unsigned na = lsv_spv_lanes(n), big = lsv_spv_lanes(m);
+		w = lsv_alloc(&c->fn, ((size_t)big + 3) * 4);
 		w[0] = x;
 		w[1] = y;
-		for (i = 0; i < m; i++) {
-			int k = LLVMGetMaskValue(v, i);
-			w[i + 2] = k < 0 ? 0xffffffffu : (uint32_t)k;
+		for (i = 0; i < big; i++) {
+			int k = i < m ? LLVMGetMaskValue(v, i) : -1;
+			w[i + 2] = (uint32_t)k;
+			if (k < 0)
+				w[i + 2] = 0xffffffffu;
+			else if ((unsigned)k >= n)
+				w[i + 2] = (uint32_t)k - n + na;
 		}
-		return lsv_inst(c, SpvOpVectorShuffle, ty, w, (size_t)m + 2);
+		return lsv_inst(c, SpvOpVectorShuffle, ty, w, (size_t)big + 2);
 	}
 	/* A one-lane side is a scalar in SPIR-V: build lane by lane. */
 	for (i = 0; i < m; i++) {

@@ -157,7 +157,8 @@ SpvId lsv_void_type(struct lsv_ctx *c);
 SpvId lsv_bool_type(struct lsv_ctx *c);
 SpvId lsv_int_type(struct lsv_ctx *c, unsigned bits);        /* bits already legal */
 SpvId lsv_float_type(struct lsv_ctx *c, unsigned bits);
-SpvId lsv_vec_type(struct lsv_ctx *c, SpvId elem, unsigned n); /* n == 1: elem */
+SpvId lsv_vec_type(struct lsv_ctx *c, SpvId elem, unsigned n); /* n == 1: elem; widened (lsv_spv_lanes) */
+unsigned lsv_spv_lanes(unsigned n); /* SPIR-V lanes of an LLVM vector of n lanes; 0 past 16 */
 SpvId lsv_ptr_type(struct lsv_ctx *c, SpvStorageClass sc, SpvId pointee);
 bool lsv_has_null(LLVMTypeRef t); /* false for images, samplers, pipes (OpConstantNull is invalid) */
 SpvId lsv_value_type(struct lsv_ctx *c, LLVMValueRef v);    /* pointers: inferred pointee */
@@ -245,6 +246,15 @@ SpvId lsv_semantics(struct lsv_ctx *c, uint32_t sem);
 void lsv_begin_block(struct lsv_ctx *c, SpvId label);
 void lsv_loop(struct lsv_ctx *c, unsigned bits, SpvId n, bool down,
               void (*body)(struct lsv_ctx *c, SpvId i, void *arg), void *arg);
+
+/* vector.c: vectors of lengths SPIR-V lacks, widened (lsv_spv_lanes). */
+bool lsv_widened(LLVMTypeRef t);  /* a vector whose SPIR-V type has more lanes */
+/* Must an access of type t through p go lane by lane (a widened vector that is
+ * not a whole variable of that type)? */
+bool lsv_by_lanes(LLVMValueRef p, LLVMTypeRef t);
+SpvId lsv_load_lanes(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef p, LLVMTypeRef t);
+void lsv_store_lanes(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef p, LLVMTypeRef t, SpvId x);
+SpvId lsv_fill_lanes(struct lsv_ctx *c, SpvId x, LLVMTypeRef t, uint64_t fill); /* extra lanes := fill */
 
 /* builtins.c: OpenCL builtins and __spirv_* calls. Returns false if the callee
  * is not a builtin (then it is an ordinary call). */

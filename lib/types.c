@@ -61,11 +61,26 @@ lsv_float_type(struct lsv_ctx *c, unsigned bits)
 	return INTERN(c, SpvOpTypeFloat, bits);
 }
 
+/* The lanes of the SPIR-V vector that holds an LLVM vector of n lanes: n
+ * where SPIR-V has that length (2, 3, 4, 8, 16; 1 is the element), else
+ * the next of 8 and 16 (vector.c); 0 past 16. */
+unsigned
+lsv_spv_lanes(unsigned n)
+{
+	if (n <= 4 || n == 8 || n == 16)
+		return n;
+	return n < 8 ? 8 : n < 16 ? 16 : 0;
+}
+
 SpvId
 lsv_vec_type(struct lsv_ctx *c, SpvId elem, unsigned n)
 {
 	if (n == 1)
 		return elem;
+	if (!lsv_spv_lanes(n))
+		lsv_fail(c, LSV_ERR_UNSUPPORTED, "vectors of %u elements are not supported for %s (SPIR-V vectors "
+		         "have at most 16)", n, c->tgt.triple);
+	n = lsv_spv_lanes(n);
 	if (n == 8 || n == 16)
 		lsv_req_cap(c, SpvCapabilityVector16);
 	return INTERN(c, SpvOpTypeVector, elem, n);
@@ -427,10 +442,6 @@ lsv_type(struct lsv_ctx *c, LLVMTypeRef t)
 		LLVMTypeRef et = LLVMGetElementType(t);
 		if (LLVMGetTypeKind(et) == LLVMPointerTypeKind)
 			lsv_fail(c, LSV_ERR_UNSUPPORTED, "vectors of pointers are not supported for %s", c->tgt.triple);
-		if (n != 1 && n != 2 && n != 3 && n != 4 && n != 8 && n != 16)
-			lsv_fail(c, LSV_ERR_UNSUPPORTED, "vectors of %u elements are not supported for %s "
-			         "(SPIR-V vectors have 2, 3, 4, 8 or 16)", n,
-			         c->tgt.triple);
 		id = lsv_vec_type(c, lsv_type(c, et), n);
 		break;
 	}
