@@ -10,7 +10,7 @@ ASAN_BUILD ?= build-asan
 FUZZ_BUILD ?= build-fuzz
 FUZZ_TIME ?= 60
 
-.PHONY: all deps deps-test demo check check-codegen check-e2e check-unit check-tsan check-asan check-fuzz check-valgrind fuzz-build install docs stress bench clean
+.PHONY: all deps deps-test demo check check-codegen check-e2e check-vulkan-standin check-unit check-tsan check-asan check-fuzz check-valgrind fuzz-build install docs stress bench clean
 
 all: $(BUILD)/build.ninja
 	cmake --build $(BUILD) -j $(JOBS)
@@ -37,6 +37,11 @@ check-codegen: all
 check-e2e: deps-test all
 	$(LIT) $(LITFLAGS) test/e2e --param build=$(abspath $(BUILD))
 
+# The Vulkan execution tests with glslang standing in for llc-spirv: proves the
+# shaders, their references and the harness (test/e2e/vulkan/README.md).
+check-vulkan-standin: deps-test all
+	E2E_STANDIN=1 $(LIT) $(LITFLAGS) -j $(JOBS) test/e2e/vulkan --param build=$(abspath $(BUILD))
+
 # Install under $(PREFIX) (DESTDIR is honoured): bin/llc-spirv, bin/llvm-spirv,
 # lib/libllc-spirv.{a,so}, include/llc_spirv.h, pkg-config, CMake package, man page.
 install: all
@@ -56,7 +61,7 @@ check-tsan:
 # LLVM's own allocations that live until exit are suppressed (test/fuzz/lsan.supp).
 # api/install.test is left out: it links an example against the installed
 # library without the sanitizer runtime.
-ASAN_ENV = ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:exitcode=2 \
+ASAN_ENV = ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:exitcode=2 E2E_SANITIZE=1 \
 	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:exitcode=2 \
 	LSAN_OPTIONS=suppressions=$(abspath test/fuzz/lsan.supp):print_suppressions=0 \
 	LLC_SPIRV=$(abspath $(ASAN_BUILD))/bin/llc-spirv

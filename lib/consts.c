@@ -126,14 +126,14 @@ isspec(struct lsv_ctx *c, SpvId id)
 	return lsv_map_get(&c->specs, id) != 0;
 }
 
-static SpvId
-specop(struct lsv_ctx *c, SpvOp op, SpvId type, const uint32_t *w, size_t n)
+SpvId
+lsv_specop(struct lsv_ctx *c, SpvOp op, SpvId type, const uint32_t *w, size_t n)
 {
-	uint32_t buf[8];
+	uint32_t buf[20];
 	SpvId id;
 	bool fresh;
 
-	if (n > 6)
+	if (n > 18)
 		lsv_bug("spec constant op with %zu operands", n);
 	buf[0] = type;
 	buf[1] = op;
@@ -167,7 +167,7 @@ lsv_const_typed(struct lsv_ctx *c, LLVMValueRef k, SpvId type, LLVMValueRef wher
 	if (have == type)
 		return lsv_const(c, k, where);
 	if (LLVMGetTypeKind(LLVMTypeOf(k)) == LLVMPointerTypeKind)
-		return specop(c, SpvOpBitcast, type, (const uint32_t[]){lsv_const(c, k, where)}, 1);
+		return lsv_specop(c, SpvOpBitcast, type, (const uint32_t[]){lsv_const(c, k, where)}, 1);
 	return lsv_const(c, k, where);
 }
 
@@ -247,7 +247,7 @@ constexpr_(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 	case LLVMBitCast:
 		if (LLVMGetTypeKind(t) == LLVMPointerTypeKind)
 			return lsv_const(c, a, where);
-		return specop(c, SpvOpBitcast, lsv_type(c, t), (const uint32_t[]){lsv_const(c, a, where)}, 1);
+		return lsv_specop(c, SpvOpBitcast, lsv_type(c, t), (const uint32_t[]){lsv_const(c, a, where)}, 1);
 	case LLVMAddrSpaceCast: {
 		SpvId pt = lsv_value_type(c, k), src;
 		a = lsv_cast_source(a);
@@ -258,13 +258,13 @@ constexpr_(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 		if (from == to)
 			return src;
 		if (to == SpvStorageClassGeneric)
-			return specop(c, SpvOpPtrCastToGeneric, pt, (const uint32_t[]){src}, 1);
+			return lsv_specop(c, SpvOpPtrCastToGeneric, pt, (const uint32_t[]){src}, 1);
 		if (from == SpvStorageClassGeneric)
-			return specop(c, SpvOpGenericCastToPtr, pt, (const uint32_t[]){src}, 1);
+			return lsv_specop(c, SpvOpGenericCastToPtr, pt, (const uint32_t[]){src}, 1);
 		break;
 	}
 	case LLVMPtrToInt:
-		return specop(c, SpvOpConvertPtrToU, lsv_type(c, t), (const uint32_t[]){lsv_const(c, a, where)}, 1);
+		return lsv_specop(c, SpvOpConvertPtrToU, lsv_type(c, t), (const uint32_t[]){lsv_const(c, a, where)}, 1);
 	case LLVMGetElementPtr: {
 		unsigned n = LLVMGetNumOperands(k), i, m = 1;
 		uint32_t w[6];
@@ -288,9 +288,9 @@ constexpr_(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 				 * gep) */
 				SpvId pt = lsv_ptr_to(c, LLVMTypeOf(k), cur, where);
 				SpvId ep = lsv_ptr_to(c, LLVMTypeOf(k), LLVMGetElementType(cur), where);
-				w[0] = specop(c, o, pt, w, m);
+				w[0] = lsv_specop(c, o, pt, w, m);
 				if (ep != pt)
-					w[0] = specop(c, SpvOpBitcast, ep, w, 1);
+					w[0] = lsv_specop(c, SpvOpBitcast, ep, w, 1);
 				m = 1;
 				cur = LLVMGetElementType(cur);
 				w[m++] = gepindex(c, ix, where);
@@ -300,7 +300,7 @@ constexpr_(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 				cur = LLVMGetElementType(cur);
 			w[m++] = gepindex(c, ix, where);
 		}
-		return specop(c, o, lsv_ptr_to(c, LLVMTypeOf(k), cur, where), w, m);
+		return lsv_specop(c, o, lsv_ptr_to(c, LLVMTypeOf(k), cur, where), w, m);
 	}
 	default:
 		break;

@@ -156,8 +156,10 @@ prologue(struct lsv_ctx *c, LLVMValueRef v)
 SpvId
 lsv_val(struct lsv_ctx *c, LLVMValueRef v)
 {
-	if (LLVMIsAInstruction(v) || LLVMIsAArgument(v))
-		return lazy(&c->f->vals, c, key(v));
+	if (LLVMIsAInstruction(v) || LLVMIsAArgument(v)) {
+		SpvId id = c->hasspec ? lsv_spec_of(c, v) : 0;
+		return id ? id : lazy(&c->f->vals, c, key(v));
+	}
 	if (LLVMValueIsBasicBlock(v))
 		return label(c, LLVMValueAsBasicBlock(v));
 	if (LLVMIsAGlobalAlias(v)) /* SPIR-V has no aliases: the aliasee */
@@ -251,6 +253,12 @@ fixptr(struct lsv_ctx *c, LLVMValueRef inst, SpvId id, SpvId have)
 }
 
 SpvId
+lsv_ptr_result(struct lsv_ctx *c, LLVMValueRef v, SpvId id, SpvId have)
+{
+	return fixptr(c, v, id, have);
+}
+
+SpvId
 lsv_scope(struct lsv_ctx *c, SpvScope s)
 {
 	return lsv_const_u32(c, s);
@@ -260,21 +268,6 @@ SpvId
 lsv_semantics(struct lsv_ctx *c, uint32_t sem)
 {
 	return lsv_const_u32(c, sem);
-}
-
-/* Blocks inside one LLVM block: a lowering that needs control flow (a
- * counted loop, a compare-and-swap retry) ends the current SPIR-V block and
- * starts others; the successors' phis then name the last one (phifix). */
-void
-lsv_begin_block(struct lsv_ctx *c, SpvId label)
-{
-	bool fresh;
-
-	if (c->f->cur != &c->f->body)
-		lsv_bug("a block started outside a function body");
-	EMIT(c, c->f->cur, SpvOpLabel, label);
-	c->f->label = label;
-	*lsv_map_slot(&c->f->ends, key(LLVMBasicBlockAsValue(c->f->bb)), &fresh) = label;
 }
 
 /* A counted loop in the shape of a structured one: a header with the
@@ -289,13 +282,13 @@ lsv_loop(struct lsv_ctx *c, unsigned bits, SpvId n, bool down, void (*body)(stru
 	SpvId one = lsv_const_int(c, bits, 1), zero = lsv_const_int(c, bits, 0);
 
 	EMIT(c, c->f->cur, SpvOpBranch, head);
-	lsv_begin_block(c, head);
+	lsv_start_block(c, head);
 	EMIT(c, c->f->cur, SpvOpPhi, ity, i, down ? n : zero, pre, next, blk);
 	cond = down ? INST(c, SpvOpINotEqual, lsv_bool_type(c), i, zero)
 	            : INST(c, SpvOpULessThan, lsv_bool_type(c), i, n);
 	EMIT(c, c->f->cur, SpvOpLoopMerge, exit, blk, SpvLoopControlMaskNone);
 	EMIT(c, c->f->cur, SpvOpBranchConditional, cond, blk, exit);
-	lsv_begin_block(c, blk);
+	lsv_start_block(c, blk);
 	if (down) {
 		EMIT(c, c->f->cur, SpvOpISub, ity, next, i, one);
 		body(c, next, arg);
@@ -306,7 +299,7 @@ lsv_loop(struct lsv_ctx *c, unsigned bits, SpvId n, bool down, void (*body)(stru
 	if (c->f->label != blk)
 		lsv_bug("a loop body started a block");
 	EMIT(c, c->f->cur, SpvOpBranch, head);
-	lsv_begin_block(c, exit);
+	lsv_start_block(c, exit);
 }
 
 /* Integer helpers for widened odd widths. */
@@ -421,10 +414,13 @@ wrapflags(struct lsv_ctx *c, LLVMValueRef inst, SpvId id)
 	nuw = LLVMGetNUW(inst);
 	if (!nsw && !nuw)
 		return;
-	/* A hint: never raise the version for it, use it where it is free. */
-	if (lsv_ext_on(&c->tgt, ext))
+	/* A hint: never raise the version for it, use it where it is free (core
+	 * from 1.4, so a triple that fixes 1.4 or later needs no extension). */
+	if (c->tgt.version >= LSV_V(1, 4))
+		;
+	else if (lsv_ext_on(&c->tgt, ext))
 		lsv_req_ext(c, ext);
-	else if (c->tgt.version < LSV_V(1, 4))
+	else
 		return;
 	if (nsw)
 		DECORATE0(c, id, SpvDecorationNoSignedWrap);
@@ -549,10 +545,9 @@ icmp(struct lsv_ctx *c, LLVMValueRef v)
 	return INST(c, sop, rt, x, y);
 }
 
-static SpvId
-fcmp(struct lsv_ctx *c, LLVMValueRef v)
+SpvId
+lsv_lower_fcmp(struct lsv_ctx *c, LLVMValueRef v, LLVMRealPredicate p)
 {
-	LLVMRealPredicate p = LLVMGetFCmpPredicate(v);
 	SpvId rt = lsv_type(c, LLVMTypeOf(v)), id;
 	SpvOp sop = SpvOpNop;
 
@@ -576,8 +571,8 @@ fcmp(struct lsv_ctx *c, LLVMValueRef v)
 /* A vector or struct from its parts (a part 0 stays undefined), built with
  * OpCompositeInsert into OpUndef: the Khronos reader (15) takes every
  * OpCompositeConstruct for a constant and crashes on other operands. */
-static SpvId
-construct(struct lsv_ctx *c, SpvId type, const SpvId *parts, unsigned n)
+SpvId
+lsv_construct(struct lsv_ctx *c, SpvId type, const SpvId *parts, unsigned n)
 {
 	SpvId acc = lsv_undef(c, type);
 	unsigned i;
@@ -607,7 +602,7 @@ select_(struct lsv_ctx *c, LLVMValueRef v)
 		unsigned i;
 		for (i = 0; i < n; i++)
 			w[i] = cid;
-		cid = construct(c, lsv_vec_type(c, lsv_bool_type(c), n), w, n);
+		cid = lsv_construct(c, lsv_vec_type(c, lsv_bool_type(c), n), w, n);
 	}
 	return INST(c, SpvOpSelect, ty, cid, lsv_val_as(c, LLVMGetOperand(v, 1), ty),
 	            lsv_val_as(c, LLVMGetOperand(v, 2), ty));
@@ -677,7 +672,7 @@ bitsbitcast(struct lsv_ctx *c, LLVMValueRef v, SpvId x, LLVMTypeRef from, LLVMTy
 		SpvId lane = i ? INST(c, SpvOpShiftRightLogical, ity, acc, lsv_const_of(c, it, (uint64_t)i * kt)) : acc;
 		parts[i] = lanefrombits(c, lane, it, et);
 	}
-	return construct(c, lsv_type(c, to), parts, nt);
+	return lsv_construct(c, lsv_type(c, to), parts, nt);
 }
 
 /* The bits of the SPIR-V vector that holds LLVM vector type t. */
@@ -919,6 +914,12 @@ atomicbits(struct lsv_ctx *c, LLVMTypeRef t, LLVMValueRef v)
 	return bits;
 }
 
+uint32_t
+lsv_atomic_sem(struct lsv_ctx *c, LLVMValueRef p, LLVMAtomicOrdering o)
+{
+	return semantics(c, p, o);
+}
+
 static void
 atomiccaps(struct lsv_ctx *c, LLVMTypeRef t, LLVMValueRef v)
 {
@@ -955,6 +956,14 @@ fromint(struct lsv_ctx *c, SpvId x, LLVMTypeRef t, SpvId ty)
 	if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind)
 		return x;
 	return INST(c, SpvOpBitcast, ty, x);
+}
+
+void
+lsv_atomic_caps(struct lsv_ctx *c, LLVMTypeRef t, LLVMValueRef v)
+{
+	if (isptrty(t)) /* llvm.spv atomics: no path through the integer */
+		lsv_unsupported(c, v, "an atomic operation on a pointer value");
+	atomiccaps(c, t, v);
 }
 
 /* The type memory holds for a value of type t behind p: OpTypeBool has no
@@ -1100,34 +1109,50 @@ store(struct lsv_ctx *c, LLVMValueRef v)
 	lsv_emit(c, c->f->cur, SpvOpStore, w, n);
 }
 
-static SpvId
-alloca_(struct lsv_ctx *c, LLVMValueRef v)
+SpvId
+lsv_local_var(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, LLVMValueRef cnt, unsigned align)
 {
-	LLVMTypeRef t = LLVMGetAllocatedType(v);
-	LLVMValueRef cnt = LLVMGetOperand(v, 0);
-	SpvId pt, id;
+	SpvId pt, id, len, pointee = 0;
 	struct lsv_vec *save = c->f->cur;
+	bool fresh;
 
-	if (!LLVMIsAConstantInt(cnt))
-		lsv_fail_at(c, v, "an alloca with a run-time size is not supported for %s (it needs "
-		            "SPV_INTEL_variable_length_array)", c->tgt.triple);
-	if (LLVMConstIntGetZExtValue(cnt) > 1)
-		t = LLVMArrayType2(t, LLVMConstIntGetZExtValue(cnt));
 	if (c->as0generic && lsv_is_bool(t)) /* reached through generic pointers: i1 is a byte */
 		t = intlike(c, t, 8);
-	pt = lsv_ptr_type(c, SpvStorageClassFunction, lsv_type(c, t));
+	if (!cnt || LLVMIsAConstantInt(cnt)) {
+		if (cnt && LLVMConstIntGetZExtValue(cnt) > 1)
+			t = LLVMArrayType2(t, LLVMConstIntGetZExtValue(cnt));
+		pointee = lsv_type(c, t);
+	} else if (!lsv_is_bool(LLVMTypeOf(cnt)) && (len = c->hasspec ? lsv_spec_of(c, cnt) : 0)) {
+		/* a specialization-constant-sized array: OpTypeArray takes a
+		 * constant instruction as its length, spec constants included */
+		pointee = INTERN(c, SpvOpTypeArray, lsv_type(c, t), len);
+	} else if (lsv_spec_uses(c, cnt)) {
+		lsv_unsupported(c, cnt, "an array length computed from specialization constants by an operation "
+		                "that OpSpecConstantOp does not allow");
+	} else {
+		lsv_fail_at(c, v, "an alloca with a run-time size is not supported for %s (it needs "
+		            "SPV_INTEL_variable_length_array)", c->tgt.triple);
+	}
+	pt = lsv_ptr_type(c, SpvStorageClassFunction, pointee);
 	id = lsv_id(c);
 	EMIT(c, &c->f->vars, SpvOpVariable, pt, id, SpvStorageClassFunction);
-	if (LLVMGetAlignment(v))
-		DECORATE(c, id, SpvDecorationAlignment, LLVMGetAlignment(v));
+	*lsv_map_slot(&c->f->allocas, key(v), &fresh) = id;
+	if (align)
+		DECORATE(c, id, SpvDecorationAlignment, align);
 	c->f->cur = &c->f->pro;
 	if (c->as0generic) { /* address space 0 is Generic in this module */
-		pt = lsv_ptr_type(c, SpvStorageClassGeneric, lsv_type(c, t));
+		pt = lsv_ptr_type(c, SpvStorageClassGeneric, pointee);
 		id = INST(c, SpvOpPtrCastToGeneric, pt, id);
 	}
 	id = fixptr(c, v, id, pt);
 	c->f->cur = save;
 	return id;
+}
+
+static SpvId
+alloca_(struct lsv_ctx *c, LLVMValueRef v)
+{
+	return lsv_local_var(c, v, LLVMGetAllocatedType(v), LLVMGetOperand(v, 0), LLVMGetAlignment(v));
 }
 
 /* A getelementptr index: LLVM sign-extends it, SPIR-V reads it as signed in
@@ -1168,31 +1193,32 @@ restart(LLVMTypeRef t)
 	return LLVMGetTypeKind(t) == LLVMArrayTypeKind && !LLVMGetArrayLength2(t);
 }
 
-static SpvId
-gep(struct lsv_ctx *c, LLVMValueRef v)
+/* A getelementptr from pointer base over source type src, the indices being
+ * operands first..n-1 of v (a getelementptr, or llvm.spv.gep). */
+SpvId
+lsv_lower_gep(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef src, LLVMValueRef base, unsigned first, unsigned n,
+              bool inbounds)
 {
-	LLVMTypeRef src = LLVMGetGEPSourceElementType(v), cur = src;
-	unsigned n = LLVMGetNumOperands(v), i, k = 3;
-	SpvOp op = LLVMIsInBounds(v) ? SpvOpInBoundsPtrAccessChain : SpvOpPtrAccessChain;
+	LLVMTypeRef cur = src;
+	unsigned i, k = 3, m = n - first + 1; /* m: base and indices */
+	SpvOp op = inbounds ? SpvOpInBoundsPtrAccessChain : SpvOpPtrAccessChain;
 	uint32_t *w;
 	SpvId rt;
 
-	if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMVectorTypeKind)
-		lsv_unsupported(c, v, "a vector getelementptr");
-	if (n == 1)
-		return lsv_val_as(c, LLVMGetOperand(v, 0), lsv_value_type(c, v));
+	if (m == 1)
+		return lsv_val_as(c, base, lsv_value_type(c, v));
 	/* w: result type, result id, base, indices */
-	w = lsv_alloc(&c->fn, ((size_t)n + 2) * 4);
-	w[2] = lsv_val_ptr(c, LLVMGetOperand(v, 0), src);
-	for (i = 1; i < n; i++) {
-		LLVMValueRef ix = LLVMGetOperand(v, i);
+	w = lsv_alloc(&c->fn, ((size_t)m + 2) * 4);
+	w[2] = lsv_val_ptr(c, base, src);
+	for (i = 1; i < m; i++) {
+		LLVMValueRef ix = LLVMGetOperand(v, first + i - 1);
 		if (LLVMGetTypeKind(LLVMTypeOf(ix)) == LLVMVectorTypeKind)
 			lsv_unsupported(c, v, "a getelementptr with vector indices");
 		if (i >= 2 && LLVMGetTypeKind(cur) == LLVMStructTypeKind) {
-			unsigned m = (unsigned)LLVMConstIntGetZExtValue(ix);
+			unsigned j = (unsigned)LLVMConstIntGetZExtValue(ix);
 			/* struct member indices: 32-bit OpConstant */
-			w[k++] = lsv_const_u32(c, lsv_member(c, cur, m));
-			cur = LLVMStructGetTypeAtIndex(cur, m);
+			w[k++] = lsv_const_u32(c, lsv_member(c, cur, j));
+			cur = LLVMStructGetTypeAtIndex(cur, j);
 			continue;
 		}
 		if (i >= 2 && restart(cur)) {
@@ -1216,6 +1242,15 @@ gep(struct lsv_ctx *c, LLVMValueRef v)
 	w[1] = lsv_id(c);
 	lsv_emit(c, c->f->cur, op, w, k);
 	return fixptr(c, v, w[1], rt);
+}
+
+static SpvId
+gep(struct lsv_ctx *c, LLVMValueRef v)
+{
+	if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMVectorTypeKind)
+		lsv_unsupported(c, v, "a vector getelementptr");
+	return lsv_lower_gep(c, v, LLVMGetGEPSourceElementType(v), LLVMGetOperand(v, 0), 1, LLVMGetNumOperands(v),
+	                     LLVMIsInBounds(v));
 }
 
 static SpvId
@@ -1294,7 +1329,7 @@ shuffle(struct lsv_ctx *c, LLVMValueRef v)
 	}
 	if (m == 1)
 		return w[0];
-	return construct(c, ty, w, m);
+	return lsv_construct(c, ty, w, m);
 }
 
 /* The SPIR-V type of member `idx` path inside aggregate t. */
@@ -1408,7 +1443,7 @@ casloop(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, unsigned bits)
 	first = INST(c, SpvOpAtomicLoad, ity, ptr, scope, lsv_semantics(c, 0));
 	pre = c->f->label;
 	EMIT(c, c->f->cur, SpvOpBranch, head);
-	lsv_begin_block(c, head);
+	lsv_start_block(c, head);
 	EMIT(c, c->f->cur, SpvOpPhi, ity, old, first, pre, seen, head);
 	nv = toint(c, rmwvalue(c, v, t, ty, fromint(c, old, t, ty), x), t, it);
 	EMIT(c, c->f->cur, SpvOpAtomicCompareExchange, ity, seen, ptr, scope, lsv_semantics(c, semantics(c, p, o)),
@@ -1416,7 +1451,7 @@ casloop(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, unsigned bits)
 	ok = INST(c, SpvOpIEqual, lsv_bool_type(c), seen, old);
 	EMIT(c, c->f->cur, SpvOpLoopMerge, done, head, SpvLoopControlMaskNone);
 	EMIT(c, c->f->cur, SpvOpBranchConditional, ok, done, head);
-	lsv_begin_block(c, done);
+	lsv_start_block(c, done);
 	return fromint(c, old, t, ty);
 }
 
@@ -1534,7 +1569,7 @@ cmpxchg(struct lsv_ctx *c, LLVMValueRef v)
 	want = toint(c, lsv_val_as(c, cmp, ty), t, it);
 	old = INST(c, SpvOpAtomicCompareExchange, ity, ptr, scope, eq, ne, nv, want);
 	ok = INST(c, SpvOpIEqual, lsv_bool_type(c), old, want);
-	return construct(c, lsv_type(c, LLVMTypeOf(v)), (const SpvId[]){fromint(c, old, t, ty), ok}, 2);
+	return lsv_construct(c, lsv_type(c, LLVMTypeOf(v)), (const SpvId[]){fromint(c, old, t, ty), ok}, 2);
 }
 
 static void
@@ -1684,15 +1719,14 @@ call(struct lsv_ctx *c, LLVMValueRef v)
 	name = LLVMGetValueName2(callee, &len);
 	differs = LLVMGlobalGetValueType(callee) != LLVMGetCalledFunctionType(v);
 	if (LLVMGetIntrinsicID(callee) || (len > 5 && !memcmp(name, "llvm.", 5))) {
-		/* the intrinsic and builtin lowerings trust the declared signature */
+		/* the intrinsic lowerings trust the declared signature */
 		if (differs)
 			lsv_unsupported(c, v, "a call whose type differs from the callee's");
 		if (lsv_intrinsic(c, v, callee, name, len))
 			return 0;
 	} else if (LLVMIsDeclaration(callee)) {
+		/* a builtin is lowered with the call's own argument and result types */
 		uint32_t at = c->f->cur->n;
-		if (differs && lsv_is_builtin(c, callee))
-			lsv_unsupported(c, v, "a call whose type differs from the callee's");
 		if (lsv_builtin_call(c, v, callee, name, len)) {
 			if (c->blame)
 				blamespan(c, v, at);
@@ -1862,17 +1896,16 @@ phifix(struct lsv_ctx *c)
 		unsigned n = LLVMCountIncoming(v), i;
 		for (i = 0; i < n; i++) {
 			LLVMBasicBlockRef pred = LLVMGetIncomingBlock(v, i);
-			SpvId x;
-			uint64_t end;
+			SpvId x, last;
 			if (!lsv_map_get(&c->f->reach, key(LLVMBasicBlockAsValue(pred))))
 				continue;
 			c->f->bb = LLVMGetInstructionParent(v);
 			x = incoming(c, v, LLVMGetIncomingValue(v, i), pred);
 			c->f->body.w[at] = x;
-			/* an edge that leaves a split block leaves from its last part */
-			end = lsv_map_get(&c->f->ends, key(LLVMBasicBlockAsValue(pred)));
-			if (end && c->f->body.w[at + 1] == label(c, pred))
-				c->f->body.w[at + 1] = (uint32_t)end;
+			/* a block split by lsv_start_block reaches its successors from its last part */
+			last = (SpvId)lsv_map_get(&c->f->exits, key(LLVMBasicBlockAsValue(pred)));
+			if (last && c->f->body.w[at + 1] == label(c, pred))
+				c->f->body.w[at + 1] = last;
 			at += 2;
 		}
 	}
@@ -1895,10 +1928,13 @@ br(struct lsv_ctx *c, LLVMValueRef v)
 	EMIT(c, c->f->cur, SpvOpBranchConditional, cond, t, f);
 }
 
+/* OpSwitch for terminator v: a switch, or the indirectbr that follows an
+ * llvm.spv.switch call (src). Operand 0 of src is the selector, operand 2k
+ * the value of case k, successor k of v its block. */
 static void
-switch_(struct lsv_ctx *c, LLVMValueRef v)
+switchfrom(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef src)
 {
-	LLVMValueRef cond = LLVMGetOperand(v, 0); /* LLVMGetCondition is for br only */
+	LLVMValueRef cond = LLVMGetOperand(src, 0); /* LLVMGetCondition is for br only */
 	LLVMTypeRef t = LLVMTypeOf(cond);
 	unsigned ns = LLVMGetNumSuccessors(v), i, m = 0, wide;
 	uint32_t *w = lsv_alloc(&c->fn, (size_t)ns * 3 * 4 + 8);
@@ -1920,15 +1956,47 @@ switch_(struct lsv_ctx *c, LLVMValueRef v)
 	wide = legalbits(c, t) > 32;
 	w[m++] = sel;
 	w[m++] = target(c, v, 0, occ);
-	/* operand 2k is case k's value, successor k its block */
 	for (i = 1; i < ns; i++) {
-		uint64_t val = LLVMConstIntGetZExtValue(LLVMGetOperand(v, 2 * i));
+		uint64_t val = LLVMConstIntGetZExtValue(LLVMGetOperand(src, 2 * i));
 		w[m++] = (uint32_t)val;
 		if (wide)
 			w[m++] = (uint32_t)(val >> 32);
 		w[m++] = target(c, v, i, occ);
 	}
 	lsv_emit(c, c->f->cur, SpvOpSwitch, w, m);
+}
+
+static void
+switch_(struct lsv_ctx *c, LLVMValueRef v)
+{
+	switchfrom(c, v, v);
+}
+
+/* The SPIR-V backend's form of a switch: llvm.spv.switch(selector, default
+ * blockaddress, value, blockaddress, ...) and then an indirectbr to those
+ * blocks in that order. */
+static void
+indirectbr(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMValueRef call = LLVMGetPreviousInstruction(v), callee;
+	unsigned ns = LLVMGetNumSuccessors(v), i;
+	size_t len = 0;
+	const char *name = NULL;
+
+	callee = call && LLVMIsACallInst(call) ? LLVMGetCalledValue(call) : NULL;
+	if (callee && LLVMIsAFunction(callee))
+		name = LLVMGetValueName2(callee, &len);
+	if (len < 15 || memcmp(name, "llvm.spv.switch", 15) || (len > 15 && name[15] != '.') ||
+	    LLVMGetNumArgOperands(call) != 2 * ns ||
+	    !lsv_is_int(LLVMTypeOf(LLVMGetOperand(call, 0))) || lsv_vec_len(LLVMTypeOf(LLVMGetOperand(call, 0))))
+		lsv_unsupported(c, v, "indirectbr");
+	for (i = 0; i < ns; i++) {
+		LLVMValueRef ba = LLVMGetOperand(call, 2 * i + 1), val = LLVMGetOperand(call, 2 * i);
+		if (!LLVMIsABlockAddress(ba) || LLVMValueAsBasicBlock(LLVMGetOperand(ba, 1)) != LLVMGetSuccessor(v, i) ||
+		    (i && (!LLVMIsAConstantInt(val) || LLVMTypeOf(val) != LLVMTypeOf(LLVMGetOperand(call, 0)))))
+			lsv_unsupported(c, call, "an llvm.spv.switch whose blocks differ from the indirectbr after it");
+	}
+	switchfrom(c, v, call);
 }
 
 static void
@@ -1956,6 +2024,37 @@ freeze(struct lsv_ctx *c, LLVMValueRef v)
 	return lsv_val_as(c, x, lsv_value_type(c, v));
 }
 
+SpvId
+lsv_lower_as(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op)
+{
+	switch (op) {
+	case LLVMExtractElement: return extractelt(c, v);
+	case LLVMInsertElement: return insertelt(c, v);
+	case LLVMFreeze: return freeze(c, v);
+	case LLVMTrunc: case LLVMZExt: case LLVMSExt: case LLVMFPTrunc: case LLVMFPExt: case LLVMFPToUI:
+	case LLVMFPToSI: case LLVMUIToFP: case LLVMSIToFP: case LLVMBitCast:
+		return cast(c, v, op);
+	default:
+		return binop(c, v, op);
+	}
+}
+
+/* Blocks inside one LLVM block: a lowering that needs control flow (a
+ * counted loop, a compare-and-swap retry, a masked lane) ends the current
+ * SPIR-V block and starts others; the successors' phis then name the last
+ * one (phifix). */
+void
+lsv_start_block(struct lsv_ctx *c, SpvId l)
+{
+	bool fresh;
+
+	if (c->f->cur != &c->f->body)
+		lsv_bug("a block started outside a function body");
+	EMIT(c, c->f->cur, SpvOpLabel, l);
+	c->f->label = l;
+	*lsv_map_slot(&c->f->exits, key(LLVMBasicBlockAsValue(c->f->bb)), &fresh) = l;
+}
+
 /* Lower instruction or constant expression v; returns its result id (0 for
  * none). */
 static SpvId
@@ -1972,7 +2071,7 @@ lower(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op)
 		return id;
 	}
 	case LLVMICmp: return icmp(c, v);
-	case LLVMFCmp: return fcmp(c, v);
+	case LLVMFCmp: return lsv_lower_fcmp(c, v, LLVMGetFCmpPredicate(v));
 	case LLVMSelect: return select_(c, v);
 	case LLVMTrunc: case LLVMZExt: case LLVMSExt: case LLVMFPTrunc: case LLVMFPExt:
 	case LLVMFPToUI: case LLVMFPToSI: case LLVMUIToFP: case LLVMSIToFP: case LLVMPtrToInt:
@@ -1998,7 +2097,7 @@ lower(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op)
 	case LLVMAtomicCmpXchg: return cmpxchg(c, v);
 	case LLVMFence: fence(c, v); return 0;
 	case LLVMInvoke: lsv_unsupported(c, v, "invoke (exception handling)");
-	case LLVMIndirectBr: lsv_unsupported(c, v, "indirectbr");
+	case LLVMIndirectBr: indirectbr(c, v); return 0;
 	case LLVMVAArg: lsv_unsupported(c, v, "va_arg");
 	case LLVMCallBr: lsv_unsupported(c, v, "callbr");
 	default: lsv_unsupported(c, v, "this instruction");
@@ -2012,22 +2111,23 @@ block(struct lsv_ctx *c, LLVMBasicBlockRef bb, bool entry)
 
 	c->f->bb = bb;
 	c->f->label = label(c, bb);
+	lsv_name_value(c, c->f->label, LLVMBasicBlockAsValue(bb));
 	if (!entry)
 		EMIT(c, &c->f->body, SpvOpLabel, c->f->label);
 	c->f->tramp.n = 0;
 	for (i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
 		LLVMOpcode op = LLVMGetInstructionOpcode(i);
 		SpvId id;
-		if (LLVMIsADbgInfoIntrinsic(i))
-			continue;
 		c->f->at = i;
+		lsv_debug_loc(c, i);
+		/* a specialization constant is module-level: lsv_val gives its id */
+		if (c->hasspec && lsv_spec_of(c, i))
+			continue;
 		id = lower(c, i, op);
 		if (id) {
-			size_t len;
-			const char *name = LLVMGetValueName2(i, &len);
 			lsv_set_val(c, i, id);
-			if (len && op != LLVMAlloca)
-				lsv_name(c, id, name, len);
+			/* an alloca's name goes to its OpVariable, not to a cast of it */
+			lsv_name_value(c, op == LLVMAlloca ? (SpvId)lsv_map_get(&c->f->allocas, key(i)) : id, i);
 		}
 	}
 	lsv_vec_append(&c->f->body, c->f->tramp.w, c->f->tramp.n);
@@ -2055,7 +2155,8 @@ lsv_isel_fn(struct lsv_ctx *c, LLVMValueRef f, SpvId fid)
 	lsv_map_init(&fs->casts, &c->fn);
 	lsv_map_init(&fs->edges, &c->fn);
 	lsv_map_init(&fs->reach, &c->fn);
-	lsv_map_init(&fs->ends, &c->fn);
+	lsv_map_init(&fs->exits, &c->fn);
+	lsv_map_init(&fs->allocas, &c->fn);
 	fs->cur = &fs->body;
 	c->f = fs;
 
@@ -2075,6 +2176,7 @@ lsv_isel_fn(struct lsv_ctx *c, LLVMValueRef f, SpvId fid)
 	lsv_vec_append(out, hdr.w, hdr.n);
 	EMIT(c, out, SpvOpLabel, entry);
 	lsv_vec_append(out, fs->vars.w, fs->vars.n);
+	lsv_debug_fnbody(c, out);
 	lsv_vec_append(out, fs->pro.w, fs->pro.n);
 	for (i = 0; i < fs->spans.n; i += 4) {
 		uint32_t span[4] = {out->n + fs->spans.w[i], out->n + fs->spans.w[i + 1], fs->spans.w[i + 2],

@@ -176,7 +176,8 @@ require(struct lsv_ctx *c, const struct lsv_req *r, const char *what)
 			lsv_req_cap(c, r->caps[i]);
 		}
 	}
-	if (r->version != LSV_VNONE && r->version <= c->version)
+	/* the version the module has anyway: no extension is needed below it */
+	if (r->version != LSV_VNONE && (r->version <= c->version || r->version <= c->tgt.version))
 		return;
 	ext = enabled_ext(c, r);
 	if (ext >= 0) {
@@ -251,7 +252,8 @@ lsv_reqs_finish(struct lsv_ctx *c)
 	}
 	if (c->opt->debug & LSV_DUMP_REQS) {
 		fprintf(stderr, "reqs: version %u.%u (%s)\n", c->version >> 16, c->version >> 8 & 0xff,
-		        c->version > LSV_V(1, 0) && c->version_why ? c->version_why : "the minimum");
+		        c->tgt.version ? "the triple's" : c->version > LSV_V(1, 0) && c->version_why ? c->version_why
+		                                                                                 : "the minimum");
 		for (i = 0; i < LSV_NCAPS; i++)
 			if (bit(c->caps, i))
 				fprintf(stderr, "reqs: capability %s\n", capname(lsv_cap_value(i)));

@@ -1,27 +1,45 @@
-/* target.c: the environment a module is compiled for. Parses the triple
- * (<arch><subarch>-<vendor>-<os>-<environment>, as in the SPIR-V target user
- * guide) and the --spirv-ext list into struct lsv_target, and maps LLVM address
- * spaces to storage classes. Pure functions of their input: no context state. */
+/* target.c: the environment a module is compiled for. Reads the triple as
+ * LLVM's Triple does -- LLVMNormalizeTargetTriple puts each component in its
+ * place, <arch><subarch>-<vendor>-<os>-<environment> as in the SPIR-V target
+ * user guide -- and the --spirv-ext list (the names of extensions.def) into
+ * struct lsv_target, and maps LLVM address spaces to storage classes. Pure
+ * functions of their input: no context state. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include <llvm-c/Core.h>
+#include <llvm-c/TargetMachine.h>
 
 #include "lsv.h"
 
-static const char *const supported[] = {
-#define X(name) #name,
+enum { CL = 1u << LSV_ENV_OPENCL, VK = 1u << LSV_ENV_VULKAN, CL_VK = CL | VK };
+
+const struct lsv_extrow lsv_ext_rows[] = {
+#define X(name, status, envs) {#name, LSV_EXT_##status, envs},
 #include "extensions.def"
 #undef X
 };
+const size_t lsv_ext_nrows = LSV_LEN(lsv_ext_rows);
+
+static int
+byname(const void *key, const void *row)
+{
+	return strcmp(*(const char *const *)key, ((const struct lsv_extrow *)row)->name);
+}
+
+const struct lsv_extrow *
+lsv_ext_row(int ext)
+{
+	if (ext < 0 || ext >= LSV_NEXT)
+		return NULL;
+	return bsearch(&lsv_ext_names[ext], lsv_ext_rows, lsv_ext_nrows, sizeof lsv_ext_rows[0], byname);
+}
 
 bool
 lsv_ext_supported(int ext)
 {
-	size_t i;
-
-	for (i = 0; i < LSV_LEN(supported); i++)
-		if (!strcmp(supported[i], lsv_ext_names[ext]))
-			return true;
-	return false;
+	return lsv_ext_row(ext) != NULL;
 }
 
 bool
@@ -36,104 +54,225 @@ eq(const char *s, size_t n, const char *lit)
 	return strlen(lit) == n && !memcmp(s, lit, n);
 }
 
-/* The shader stages and other environment names LLVM knows for SPIR-V. */
-static const char *const environments[] = {
-	"", "unknown", "opencl", "compute", "library", "pixel", "vertex", "geometry",
-	"hull", "domain", "mesh", "amplification", "raygeneration", "intersection",
-	"anyhit", "closesthit", "miss", "callable",
+static bool
+prefix(const char *s, size_t n, const char *lit)
+{
+	return strlen(lit) <= n && !memcmp(s, lit, strlen(lit));
+}
+
+/* The environment components LLVM knows for SPIR-V, by enum lsv_stage, with
+ * the execution model each stage names. LLVM matches them by prefix. */
+static const struct {
+	const char *name;
+	int model;
+} stages[] = {
+	[LSV_STAGE_NONE] = {"", -1},
+	[LSV_STAGE_OPENCL] = {"opencl", -1},
+	[LSV_STAGE_COMPUTE] = {"compute", SpvExecutionModelGLCompute},
+	[LSV_STAGE_LIBRARY] = {"library", -1},
+	[LSV_STAGE_PIXEL] = {"pixel", SpvExecutionModelFragment},
+	[LSV_STAGE_VERTEX] = {"vertex", SpvExecutionModelVertex},
+	[LSV_STAGE_GEOMETRY] = {"geometry", SpvExecutionModelGeometry},
+	[LSV_STAGE_HULL] = {"hull", SpvExecutionModelTessellationControl},
+	[LSV_STAGE_DOMAIN] = {"domain", SpvExecutionModelTessellationEvaluation},
+	[LSV_STAGE_MESH] = {"mesh", SpvExecutionModelMeshEXT},
+	[LSV_STAGE_AMPLIFICATION] = {"amplification", SpvExecutionModelTaskEXT},
+	[LSV_STAGE_RAYGENERATION] = {"raygeneration", SpvExecutionModelRayGenerationKHR},
+	[LSV_STAGE_INTERSECTION] = {"intersection", SpvExecutionModelIntersectionKHR},
+	[LSV_STAGE_ANYHIT] = {"anyhit", SpvExecutionModelAnyHitKHR},
+	[LSV_STAGE_CLOSESTHIT] = {"closesthit", SpvExecutionModelClosestHitKHR},
+	[LSV_STAGE_MISS] = {"miss", SpvExecutionModelMissKHR},
+	[LSV_STAGE_CALLABLE] = {"callable", SpvExecutionModelCallableKHR},
 };
 
-int
-lsv_parse_triple(const char *triple, struct lsv_target *t, char *err, size_t errlen)
+const char *
+lsv_stage_name(enum lsv_stage s)
 {
-	const char *part[4] = {"", "", "", ""};
-	size_t len[4] = {0, 0, 0, 0};
-	const char *p = triple, *a;
-	size_t alen, i;
-	int n = 0;
+	return (unsigned)s < LSV_LEN(stages) ? stages[s].name : "";
+}
 
-	memset(t->exts, 0, sizeof t->exts);
-	t->triple = triple;
-	t->version = 0;
-	t->maxversion = LSV_V(1, 6);
-	t->amd = false;
-	t->env = LSV_ENV_OPENCL;
-	while (n < 4) {
+/* The highest SPIR-V version each Vulkan 1.N consumes (Vulkan 1.0: 1.0,
+ * 1.1: 1.3, 1.2: 1.5, 1.3: 1.6). */
+static const uint32_t vkspirv[] = {LSV_V(1, 0), LSV_V(1, 3), LSV_V(1, 5), LSV_V(1, 6)};
+
+/* An architecture component: spirv32 or spirv64 with an optional v1.0-v1.6,
+ * spirv with an optional 1.N or v1.N (N 0-6), spir, spir64. Returns the
+ * length of its base name (without the version), 0 if s is none of these;
+ * *bits is the pointer width (0: logical), *sub the version or 0. */
+static size_t
+arch(const char *s, size_t n, unsigned *bits, uint32_t *sub)
+{
+	size_t base;
+
+	*sub = 0;
+	if (eq(s, n, "spir") || eq(s, n, "spir64")) {
+		*bits = n == 4 ? 32 : 64;
+		return n;
+	}
+	if (prefix(s, n, "spirv32") || prefix(s, n, "spirv64"))
+		base = 7, *bits = s[5] == '3' ? 32 : 64;
+	else if (prefix(s, n, "spirv"))
+		base = 5, *bits = 0;
+	else
+		return 0;
+	s += base, n -= base;
+	if (!n)
+		return base;
+	if (*s == 'v')
+		s++, n--;
+	else if (base != 5)
+		return 0;
+	if (n != 3 || s[0] != '1' || s[1] != '.' || s[2] < '0' || s[2] > '6')
+		return 0;
+	*sub = LSV_V(1, s[2] - '0');
+	return base;
+}
+
+char *
+lsv_triple_normalize(const char *triple)
+{
+	const char *p = triple, *comp = NULL;
+	size_t n = 0, base = 0, at = 0;
+	char *copy, *norm, *out;
+	unsigned bits;
+	uint32_t sub;
+
+	/* LLVM 19 knows spirv1.5, spirv1.6 and spirv32/64v1.N but not the other
+	 * spellings of arch(): give it the first SPIR-V architecture component
+	 * without its version, then put the spelling back where it lands. */
+	for (;;) {
 		const char *dash = strchr(p, '-');
-		part[n] = p;
-		len[n] = dash ? (size_t)(dash - p) : strlen(p);
-		n++;
+		size_t len = dash ? (size_t)(dash - p) : strlen(p);
+		if ((base = arch(p, len, &bits, &sub))) {
+			comp = p, n = len, at = (size_t)(p - triple);
+			break;
+		}
 		if (!dash)
 			break;
 		p = dash + 1;
 	}
-	if (n == 4 && strchr(part[3], '-'))
-		goto bad;
-	a = part[0];
-	alen = len[0];
-	if (alen >= 7 && !memcmp(a, "spirv64", 7)) {
-		t->ptrbits = 64;
-		a += 7, alen -= 7;
-	} else if (alen >= 7 && !memcmp(a, "spirv32", 7)) {
-		t->ptrbits = 32;
-		a += 7, alen -= 7;
-	} else if (alen >= 5 && !memcmp(a, "spirv", 5)) {
-		t->ptrbits = 0;
-		t->env = LSV_ENV_VULKAN;
-		a += 5, alen -= 5;
-	} else if (eq(a, alen, "spir64")) {
-		t->ptrbits = 64;
-		alen = 0;
-	} else if (eq(a, alen, "spir")) {
-		t->ptrbits = 32;
-		alen = 0;
+	copy = lsv_xmalloc(strlen(triple) + 1);
+	memcpy(copy, triple, comp ? at + base : strlen(triple));
+	strcpy(copy + (comp ? at + base : strlen(triple)), comp ? comp + n : "");
+	norm = LLVMNormalizeTargetTriple(copy);
+	free(copy);
+	out = lsv_xmalloc(strlen(norm) + n + 1);
+	if (comp && strcspn(norm, "-") == base && !memcmp(norm, comp, base)) {
+		memcpy(out, comp, n);
+		strcpy(out + n, norm + base);
 	} else {
-		goto bad;
+		strcpy(out, norm);
 	}
-	if (alen) {
-		/* v1.N; LLVM also spells the logical architecture spirv1.N */
-		if (t->ptrbits == 0 && alen == 3)
-			a--, alen++;
-		if (alen != 4 || (a[0] != 'v' && t->ptrbits) || a[1] != '1' || a[2] != '.' || a[3] < '0' ||
-		    a[3] > '6')
-			goto bad;
-		t->version = t->maxversion = LSV_V(1, a[3] - '0');
-	}
-	if (!(eq(part[1], len[1], "") || eq(part[1], len[1], "unknown") || eq(part[1], len[1], "amd")))
-		goto bad;
-	t->amd = eq(part[1], len[1], "amd");
-	if (eq(part[2], len[2], "") || eq(part[2], len[2], "unknown") || eq(part[2], len[2], "opencl")) {
-		;
-	} else if (eq(part[2], len[2], "vulkan") || eq(part[2], len[2], "vulkan1.2") ||
-	           eq(part[2], len[2], "vulkan1.3")) {
-		uint32_t v = len[2] == 6 ? 0 : part[2][8] == '2' ? LSV_V(1, 5) : LSV_V(1, 6);
-		t->env = LSV_ENV_VULKAN;
-		if (v) {
-			if (t->version && t->version != v) {
-				snprintf(err, errlen, "triple '%s': subarchitecture and OS ask for different SPIR-V versions", triple);
-				return -1;
-			}
-			t->version = t->maxversion = v;
-		}
-	} else if (eq(part[2], len[2], "amdhsa")) {
-		if (!t->version)
-			t->version = t->maxversion = LSV_V(1, 6);
-	} else {
-		goto bad;
-	}
-	for (i = 0; i < LSV_LEN(environments); i++)
-		if (eq(part[3], len[3], environments[i]))
+	LLVMDisposeMessage(norm);
+	return out;
+}
+
+/* Fill t from the normal form norm of triple. */
+static int
+readtriple(const char *norm, const char *triple, struct lsv_target *t, char *err, size_t errlen)
+{
+	const char *part[4] = {"", "", "", ""};
+	size_t len[4] = {0, 0, 0, 0}, i;
+	const char *p = norm, *vk;
+	uint32_t sub;
+	unsigned k;
+	int n;
+
+	for (n = 0; n < 4; n++) {
+		const char *dash = n < 3 ? strchr(p, '-') : NULL;
+		part[n] = p;
+		len[n] = dash ? (size_t)(dash - p) : strlen(p);
+		if (!dash)
 			break;
-	if (i == LSV_LEN(environments))
-		goto bad;
-	if (t->env == LSV_ENV_OPENCL && t->ptrbits == 0)
-		t->env = LSV_ENV_VULKAN;
+		p = dash + 1;
+	}
+	if (!arch(part[0], len[0], &t->ptrbits, &sub)) {
+		snprintf(err, errlen, "unknown target triple '%s': the architecture '%.*s' is not spirv32, spirv64 "
+		         "or spirv (optionally with a version v1.0 to v1.6)", triple, (int)len[0], part[0]);
+		return -1;
+	}
+	t->addressing = t->ptrbits == 32   ? SpvAddressingModelPhysical32
+	              : t->ptrbits == 64 ? SpvAddressingModelPhysical64
+	                                 : SpvAddressingModelLogical;
+	t->env = t->ptrbits ? LSV_ENV_OPENCL : LSV_ENV_VULKAN;
+	/* an unknown vendor or OS reads as unknown, as LLVM's does */
+	t->amd = eq(part[1], len[1], "amd");
+	if (prefix(part[2], len[2], "amdhsa"))
+		t->os = LSV_OS_AMDHSA;
+	for (i = 1; i < LSV_LEN(stages); i++)
+		if (prefix(part[3], len[3], stages[i].name))
+			break;
+	if (i < LSV_LEN(stages)) {
+		t->stage = (enum lsv_stage)i;
+		t->model = stages[i].model;
+	}
+	t->version = sub;
+	t->maxversion = sub ? sub : LSV_V(1, 6);
+	if (!prefix(part[2], len[2], "vulkan")) {
+		/* the user guide: amdhsa corresponds to SPIR-V 1.6 */
+		if (t->os == LSV_OS_AMDHSA && !sub)
+			t->version = LSV_V(1, 6);
+		return 0;
+	}
+	t->os = LSV_OS_VULKAN;
+	t->env = LSV_ENV_VULKAN;
+	vk = part[2] + 6;
+	if (len[2] == 6) {
+		/* no version: the oldest Vulkan that consumes the subarchitecture */
+		for (k = 0; vkspirv[k] < sub; k++)
+			;
+	} else if (len[2] == 9 && vk[0] == '1' && vk[1] == '.' && vk[2] >= '0' && vk[2] <= '3') {
+		k = (unsigned)(vk[2] - '0');
+	} else {
+		snprintf(err, errlen, "unknown target triple '%s': the OS '%.*s' is not vulkan, vulkan1.0, "
+		         "vulkan1.1, vulkan1.2 or vulkan1.3", triple, (int)len[2], part[2]);
+		return -1;
+	}
+	t->vkversion = LSV_V(1, k);
+	if (sub > vkspirv[k]) {
+		snprintf(err, errlen, "triple '%s' asks for SPIR-V %u.%u, which Vulkan 1.%u does not accept (it "
+		         "takes SPIR-V up to %u.%u)", triple, sub >> 16, sub >> 8 & 0xff, k, vkspirv[k] >> 16,
+		         vkspirv[k] >> 8 & 0xff);
+		return -1;
+	}
+	t->maxversion = sub ? sub : vkspirv[k];
 	return 0;
-bad:
-	snprintf(err, errlen, "unknown target triple '%s' (expected spirv32, spirv64 or spirv, "
-	         "optionally with v1.0-v1.6, vendor unknown/amd, OS opencl/vulkan/vulkan1.2/vulkan1.3/amdhsa)",
-	         triple);
-	return -1;
+}
+
+int
+lsv_parse_triple(const char *triple, struct lsv_target *t, char *err, size_t errlen)
+{
+	char *norm = lsv_triple_normalize(triple);
+	int r;
+
+	memset(t, 0, sizeof *t);
+	t->triple = triple;
+	t->model = -1;
+	r = readtriple(norm, triple, t, err, errlen);
+	free(norm);
+	return r;
+}
+
+/* Enable every extension whose name starts with prefix and that means
+ * something in the target's environment. */
+static void
+enable(struct lsv_target *t, const char *prefix)
+{
+	size_t i, n = strlen(prefix);
+
+	for (i = 0; i < lsv_ext_nrows; i++) {
+		const struct lsv_extrow *r = &lsv_ext_rows[i];
+		int e = lsv_ext_index(r->name, strlen(r->name));
+		if (e >= 0 && (r->envs >> t->env & 1) && !strncmp(r->name, prefix, n))
+			t->exts[e / 64] |= 1ull << (e % 64);
+	}
+}
+
+/* "khr" in any case, as LLVM takes it */
+static bool
+khr(const char *p, size_t n)
+{
+	return n == 3 && (p[0] | 32) == 'k' && (p[1] | 32) == 'h' && (p[2] | 32) == 'r';
 }
 
 int
@@ -146,27 +285,29 @@ lsv_parse_exts(const char *spec, struct lsv_target *t, char *err, size_t errlen)
 	while (*p) {
 		const char *end = strchr(p, ',');
 		size_t n = end ? (size_t)(end - p) : strlen(p);
-		int on, e;
+		int e;
 
-		if (eq(p, n, "-all")) {
+		if (!n) {
+			/* an empty item (a,,b or a trailing comma) is no item, as for LLVM */
+		} else if (eq(p, n, "-all")) {
 			memset(t->exts, 0, sizeof t->exts);
 		} else if (eq(p, n, "all") || eq(p, n, "+all")) { /* "+all" is the translator's spelling */
-			for (e = 0; e < LSV_NEXT; e++)
-				if (lsv_ext_supported(e))
-					t->exts[e / 64] |= 1ull << (e % 64);
+			enable(t, "SPV_");
+		} else if (khr(p, n)) {
+			enable(t, "SPV_KHR_");
 		} else if (n > 1 && (p[0] == '+' || p[0] == '-')) {
-			on = p[0] == '+';
 			e = lsv_ext_index(p + 1, n - 1);
-			if (e < 0 || !lsv_ext_supported(e)) {
+			if (!lsv_ext_supported(e)) {
 				snprintf(err, errlen, "unknown SPIR-V extension '%.*s' in --spirv-ext", (int)n - 1, p + 1);
 				return -1;
 			}
-			if (on)
+			/* one that means nothing in this environment is accepted, never used */
+			if (p[0] == '+' && (lsv_ext_row(e)->envs >> t->env & 1))
 				t->exts[e / 64] |= 1ull << (e % 64);
-			else
+			else if (p[0] == '-')
 				t->exts[e / 64] &= ~(1ull << (e % 64));
 		} else {
-			snprintf(err, errlen, "bad --spirv-ext item '%.*s': expected +NAME, -NAME or all", (int)n, p);
+			snprintf(err, errlen, "bad --spirv-ext item '%.*s': expected +NAME, -NAME, all or khr", (int)n, p);
 			return -1;
 		}
 		if (!end)

@@ -197,3 +197,20 @@ lsv_fill_lanes(struct lsv_ctx *c, SpvId x, LLVMTypeRef t, uint64_t fill)
 		w[m++] = i < n ? i : big + i;
 	return lsv_inst(c, SpvOpVectorShuffle, lsv_type(c, t), w, m);
 }
+
+/* Does call v take or return a widened vector? Builtins and intrinsics
+ * whose lanes interact (dot, length, any, all, shuffle masks, a generic
+ * __spirv_ instruction) would see the extra lanes: they are an error on
+ * such vectors, which neither OpenCL C nor HLSL has. */
+bool
+lsv_call_widened(LLVMValueRef v)
+{
+	unsigned n = LLVMGetNumArgOperands(v), i;
+
+	if (lsv_widened(LLVMTypeOf(v)))
+		return true;
+	for (i = 0; i < n; i++)
+		if (lsv_widened(LLVMTypeOf(LLVMGetOperand(v, i))))
+			return true;
+	return false;
+}

@@ -25,15 +25,22 @@ static const char usage[] =
 	"Compile LLVM IR to SPIR-V.\n"
 	"\n"
 	"options:\n"
-	"  -mtriple=<triple>     target: spirv32, spirv64, spirv[v1.0-v1.6][-vendor][-os][-env]\n"
+	"  -mtriple=<triple>     target: spirv32, spirv64, spirv[v1.0-v1.6][-vendor][-os][-env],\n"
+	"                        components in any order, as llc reads them\n"
 	"  -march=<arch>         spirv32, spirv64 or spirv when no triple is given\n"
 	"  -o <file>             output file ('-' for stdout)\n"
 	"  -filetype=obj|asm     SPIR-V binary or its disassembly (default: asm, or obj\n"
 	"                        when the output file name ends in .spv)\n"
-	"  --spirv-ext=<list>    extensions: +NAME, -NAME, all (comma-separated)\n"
+	"  --spirv-ext=<list>    extensions: +NAME, -NAME, all, khr (comma-separated)\n"
 	"  --spirv-max-version=1.N  highest SPIR-V version the output may have\n"
 	"  --avoid-spirv-capabilities=<list>  capabilities the output must not declare\n"
-	"  --spirv-emit-op-names[=true|false]  OpName/OpMemberName (default: true)\n"
+	"  --spirv-emit-op-names[=true|false]  OpName/OpMemberName (default: true); given,\n"
+	"                        unnamed values are named after their LLVM numbers too\n"
+	"  --spirv-debug-info-version=ocl-100|nonsemantic-shader-100|nonsemantic-shader-200|none\n"
+	"                        debug instructions for modules with debug information\n"
+	"                        (default: ocl-100, OpenCL.DebugInfo.100)\n"
+	"  --spv-emit-nonsemantic-debug-info  NonSemantic.Shader.DebugInfo.100\n"
+	"  --no-line-info, --spirv-emit-line-info=false  no OpLine/DebugLine from !dbg\n"
 	"  --translator-compatibility-mode  at most SPIR-V 1.4 unless the triple or\n"
 	"                        --spirv-max-version says otherwise\n"
 	"  --spv-allow-unknown-intrinsics[=prefixes]  keep unknown llvm.* intrinsics (all, or those\n"
@@ -46,7 +53,8 @@ static const char usage[] =
 	"llc's generic options used in regression tests (-verify-machineinstrs,\n"
 	"--asm-verbose, -disable-lsr, --global-isel, -print-after*) are accepted and ignored.\n"
 	"Invoked as llvm-spirv, the translator's forward command line is accepted:\n"
-	"  llvm-spirv [--spirv-ext=...] [--spirv-max-version=1.N] [-spirv-text] in.bc [-o out.spv]\n";
+	"  llvm-spirv [--spirv-ext=...] [--spirv-max-version=1.N] [--spirv-debug-info-version=...]\n"
+	"             [-spirv-text] in.bc [-o out.spv]\n";
 
 static const char *tmpname; /* removed if we are stopped while writing */
 
@@ -164,7 +172,7 @@ ignored(const char *a)
 	static const char *const exact[] = {
 		"-verify-machineinstrs", "--verify-machineinstrs", "-disable-lsr", "--disable-lsr",
 		"--global-isel", "-global-isel", "-asm-verbose", "--asm-verbose", "-O0", "-O1", "-O2",
-		"-O3", "-Os", "-Oz", "--spv-emit-nonsemantic-debug-info", "-spv-emit-nonsemantic-debug-info",
+		"-O3", "-Os", "-Oz",
 	};
 	static const char *const prefixes[] = {
 		"-print-after", "--print-after", "-print-before", "--print-before", "--asm-verbose=",
@@ -212,24 +220,36 @@ endswith(const char *s, const char *suffix)
 	return a >= b && !strcmp(s + a - b, suffix);
 }
 
+/* The output goes to a temporary file next to it and is renamed into place,
+ * so a failed run never leaves a partial file. What is not a regular file (a
+ * device such as /dev/null, a FIFO) is written in place, and a symbolic link
+ * is followed, as every compiler writes its output. */
 static int
 writeout(const char *out, const void *data, size_t len)
 {
-	char *tmp;
-	const char *slash;
+	char *tmp, *real = NULL;
 	int fd;
 	FILE *f;
+	struct stat st;
 
 	if (!strcmp(out, "-")) {
 		if (fwrite(data, 1, len, stdout) != len || fflush(stdout))
 			die("cannot write to standard output%s", "");
 		return 0;
 	}
-	slash = strrchr(out, '/');
+	if (!lstat(out, &st) && S_ISLNK(st.st_mode) && (real = realpath(out, NULL)))
+		out = real;
+	if (!stat(out, &st) && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) {
+		f = fopen(out, "wb");
+		if (!f || fwrite(data, 1, len, f) != len || fclose(f))
+			die("cannot write '%s'", out);
+		free(real);
+		return 0;
+	}
 	tmp = malloc(strlen(out) + 32);
 	if (!tmp)
 		die("out of memory%s", "");
-	sprintf(tmp, "%.*s.llc-spirv-XXXXXX", slash ? (int)(slash - out + 1) + (int)strlen(slash + 1) : (int)strlen(out), out);
+	sprintf(tmp, "%s.llc-spirv-XXXXXX", out);
 	fd = mkstemp(tmp);
 	if (fd < 0)
 		die("cannot create the output file next to '%s'", out);
@@ -245,7 +265,54 @@ writeout(const char *out, const void *data, size_t len)
 	}
 	tmpname = NULL;
 	free(tmp);
+	free(real);
 	return 0;
+}
+
+/* The debug information options (both dialects): the flavour, lines. */
+static bool
+debugopt(const char *a, struct lsv_options *opt)
+{
+	static const struct {
+		const char *name;
+		int flavour;
+	} versions[] = {
+		{"ocl-100", LSV_DEBUG_OPENCL_100},
+		{"nonsemantic-shader-100", LSV_DEBUG_NONSEMANTIC_100},
+		{"nonsemantic-shader-200", LSV_DEBUG_NONSEMANTIC_200},
+		{"none", LSV_DEBUG_NONE},
+	};
+	const char *v;
+	size_t i;
+
+	a += a[0] == '-' && a[1] == '-' ? 2 : a[0] == '-' ? 1 : 0;
+	if (!strcmp(a, "spv-emit-nonsemantic-debug-info")) {
+		opt->debug_info = (opt->debug_info & ~LSV_DEBUG_FLAVOUR) | LSV_DEBUG_NONSEMANTIC_100;
+		return true;
+	}
+	if (!strncmp(a, "spirv-debug-info-version=", 25)) {
+		v = a + 25;
+		for (i = 0; i < sizeof versions / sizeof versions[0]; i++)
+			if (!strcmp(v, versions[i].name)) {
+				opt->debug_info = (opt->debug_info & ~LSV_DEBUG_FLAVOUR) | versions[i].flavour;
+				return true;
+			}
+		if (!strcmp(v, "legacy"))
+			die("--spirv-debug-info-version=legacy (the SPIRV.debug set) is not supported; use ocl-100%s", "");
+		die("unknown --spirv-debug-info-version '%s' (ocl-100, nonsemantic-shader-100, "
+		    "nonsemantic-shader-200 or none)", v);
+	}
+	if (!strcmp(a, "no-line-info") || !strcmp(a, "spirv-emit-line-info=false") ||
+	    !strcmp(a, "spirv-emit-line-info=0")) {
+		opt->debug_info |= LSV_DEBUG_NO_LINES;
+		return true;
+	}
+	if (!strcmp(a, "spirv-emit-line-info") || !strcmp(a, "spirv-emit-line-info=true") ||
+	    !strcmp(a, "spirv-emit-line-info=1")) {
+		opt->debug_info &= ~LSV_DEBUG_NO_LINES;
+		return true;
+	}
+	return false;
 }
 
 /* What the command line asks for, in either dialect. */
@@ -341,14 +408,20 @@ parsellc(int argc, char **argv, struct cli *cl)
 		} else if ((v = optval(argc, argv, &i, "avoid-spirv-capabilities"))) {
 			cl->opt.avoid_capabilities = v;
 		} else if (!strcmp(a, "--spirv-emit-op-names") || !strcmp(a, "-spirv-emit-op-names")) {
+			/* asked for: unnamed values are named too */
 			cl->opt.no_names = 0;
+			cl->opt.debug_info |= LSV_DEBUG_ALL_NAMES;
 		} else if (!strncmp(a, "--spirv-emit-op-names=", 22) || !strncmp(a, "-spirv-emit-op-names=", 21)) {
 			cl->opt.no_names = isfalse(strchr(a, '=') + 1);
+			if (cl->opt.no_names)
+				cl->opt.debug_info &= ~LSV_DEBUG_ALL_NAMES;
+			else
+				cl->opt.debug_info |= LSV_DEBUG_ALL_NAMES;
 		} else if (!strcmp(a, "--translator-compatibility-mode") ||
 		           !strcmp(a, "-translator-compatibility-mode")) {
 			compat = 1;
-		} else if (allowopt(a, &cl->opt)) {
-			/* --spv-allow-unknown-intrinsics[=prefixes] */
+		} else if (allowopt(a, &cl->opt) || debugopt(a, &cl->opt)) {
+			/* --spv-allow-unknown-intrinsics[=prefixes], debug information */
 		} else if (!strcmp(a, "-o")) {
 			if (i + 1 >= argc)
 				die("option -o needs a value%s", "");
@@ -387,7 +460,7 @@ parsellc(int argc, char **argv, struct cli *cl)
 	/* The Khronos translator this mode stands in for reads SPIR-V up to 1.4;
 	 * a version the user asked for explicitly (option or triple) wins. */
 	if (compat && !cl->opt.max_version &&
-	    !(triple && (strstr(triple, "v1.") || strstr(triple, "-vulkan") || strstr(triple, "-amdhsa"))))
+	    !(triple && (strstr(triple, "v1.") || strstr(triple, "vulkan") || strstr(triple, "amdhsa"))))
 		cl->opt.max_version = LSV_SPIRV_VERSION(1, 4);
 	if (!cl->out)
 		cl->out = !strcmp(cl->in, "-") ? "-"
@@ -406,7 +479,7 @@ parsetranslator(int argc, char **argv, struct cli *cl)
 		"-spirv-gen-kernel-arg-name-md", "-spirv-verify-regularize-passes",
 	};
 	static const char *const ignoredp[] = {
-		"-spirv-debug-info-version=", "-spirv-fp-contract=", "-spirv-builtin-format=",
+		"-spirv-fp-contract=", "-spirv-builtin-format=",
 		"-spirv-allow-unknown-intrinsics=", "-spirv-replace-fmuladd-with-ocl-mad=",
 	};
 	const char *v;
@@ -447,7 +520,7 @@ parsetranslator(int argc, char **argv, struct cli *cl)
 			cl->asmout = 1;
 			continue;
 		}
-		if (allowopt(a, &cl->opt))
+		if (allowopt(a, &cl->opt) || (!strncmp(b, "-spirv-debug-info-version=", 26) && debugopt(a, &cl->opt)))
 			continue;
 		if (!strcmp(b, "-r") || !strcmp(b, "-to-text") || !strcmp(b, "-to-binary") ||
 		    !strcmp(b, "-s") || !strncmp(b, "-spec-const", 11))

@@ -6,8 +6,12 @@ Usage: gen_grammar.py GRAMMAR_DIR EXTENSIONS_DEF OUT_DIR
 Reads spirv.core.grammar.json and the OpenCL.std / GLSL.std.450 extended
 instruction grammars; writes per-opcode and per-enumerant requirements
 (capabilities as an any-of list, extensions, version window), capability
-implication, enumerant names and extended-instruction numbers. extensions.def
-adds the extension names llc-spirv knows that this grammar version lacks.
+implication, enumerant names and extended-instruction numbers. The first
+column of extensions.def's X(name, status, environments) rows adds the
+extension names llc-spirv knows that this grammar version lacks.
+The two debug-information grammars (OpenCL.DebugInfo.100 and
+NonSemantic.Shader.DebugInfo.100) become enums of instruction numbers and
+enumerant values, one set for both: their shared names must agree.
 """
 import json
 import os
@@ -42,12 +46,62 @@ def merge_aliases(items, key):
     return out
 
 
+# Prefixes of the generated debug-information enumerants, by operand kind.
+DIKINDS = {
+    "DebugInfoFlags": "LSV_DIF_",
+    "DebugBaseTypeAttributeEncoding": "LSV_DIE_",
+    "DebugCompositeType": "LSV_DIC_",
+    "DebugTypeQualifier": "LSV_DIQ_",
+    "DebugOperation": "LSV_DIO_",
+    "DebugImportedEntity": "LSV_DII_",
+    "BuildIdentifierFlags": "LSV_DIB_",
+}
+
+
+def debuginfo_enums(ocl, ns):
+    """C enums for the instructions and enumerants of both debug-information
+    sets. A name both grammars define must have one number."""
+    def merged(pairs_a, pairs_b, what):
+        out = dict(pairs_a)
+        for name, num in pairs_b:
+            if name in out and out[name] != num:
+                sys.exit("gen_grammar.py: %s %s is %s in OpenCL.DebugInfo.100 but %s in "
+                         "NonSemantic.Shader.DebugInfo.100" % (what, name, out[name], num))
+            out[name] = num
+        return sorted(out.items(), key=lambda kv: (kv[1], kv[0]))
+
+    def enumerants(g, kind):
+        for k in g["operand_kinds"]:
+            if k["kind"] == kind:
+                return [(e["enumerant"], int(e["value"], 0) if isinstance(e["value"], str) else e["value"])
+                        for e in k["enumerants"]]
+        return []
+
+    out = ["/* OpenCL.DebugInfo.100 (grammar version %d) and NonSemantic.Shader.DebugInfo.100\n"
+           " * (version %d): instruction numbers and enumerants, shared where both define them. */\n"
+           % (ocl["version"], ns["version"]),
+           "#define LSV_OCLDI_VERSION %d\n#define LSV_NSDI_VERSION %d\n" % (ocl["version"], ns["version"]),
+           "enum lsv_di {\n"]
+    ins = merged([(i["opname"], i["opcode"]) for i in ocl["instructions"]],
+                 [(i["opname"], i["opcode"]) for i in ns["instructions"]], "instruction")
+    out += ["\tLSV_DI_%s = %d,\n" % (n, v) for n, v in ins]
+    out.append("};\n")
+    for kind, prefix in sorted(DIKINDS.items(), key=lambda kv: kv[1]):
+        vals = merged(enumerants(ocl, kind), enumerants(ns, kind), kind)
+        out.append("enum {\n")
+        out += ["\t%s%s = 0x%x,\n" % (prefix, n, v) for n, v in vals]
+        out.append("};\n")
+    return "".join(out) + "\n"
+
+
 def main():
     gdir, extdef, out = sys.argv[1], sys.argv[2], sys.argv[3]
     core = json.load(open(os.path.join(gdir, "spirv.core.grammar.json")))
     ocl = json.load(open(os.path.join(gdir, "extinst.opencl.std.100.grammar.json")))
     glsl = json.load(open(os.path.join(gdir, "extinst.glsl.std.450.grammar.json")))
     gver = "%d.%d.%d" % (core["major_version"], core["minor_version"], core["revision"])
+    ocldi = json.load(open(os.path.join(gdir, "extinst.opencl.debuginfo.100.grammar.json")))
+    nsdi = json.load(open(os.path.join(gdir, "extinst.nonsemantic.shader.debuginfo.100.grammar.json")))
 
     exts = set()
     for ins in core["instructions"]:
@@ -56,7 +110,7 @@ def main():
     for k in enumkinds:
         for e in k["enumerants"]:
             exts.update(e.get("extensions", []))
-    exts.update(re.findall(r"X\((SPV_\w+)\)", open(extdef).read()))
+    exts.update(re.findall(r"^X\((SPV_\w+),", open(extdef).read(), re.M))
     exts = sorted(exts)
     extidx = {e: i for i, e in enumerate(exts)}
 
@@ -162,6 +216,7 @@ def main():
     h.write("#define LSV_VNONE 0xffffffffu /* only through an extension */\n")
     h.write("#define LSV_VLAST 0xfffffffeu /* no last version */\n")
     h.write("#define LSV_NEXT %d\n#define LSV_NCAPS %d\n#define LSV_MAXOP %d\n\n" % (len(exts), len(capvals), maxop))
+    h.write(debuginfo_enums(ocldi, nsdi))
     h.write("enum lsv_kind {\n")
     for name, _, _ in kindoff:
         h.write("\tLSV_K_%s,\n" % name)

@@ -161,6 +161,27 @@ main(int argc, char **argv)
 	printf("avoid unused: %s\n", lsv_status_string(a.status));
 	lsv_result_free(&a);
 	opt.avoid_capabilities = NULL;
+
+	/* Triples and extension names as the command line takes them: components
+	 * in any order, every known name (enabled, not needed: not declared). */
+	memset(&seen, 0, sizeof seen);
+	opt.triple = "amdhsa-spirv64";
+	opt.extensions = "khr,+SPV_ALTERA_arbitrary_precision_integers,+SPV_KHR_abort,,+SPV_INTEL_2d_block_io";
+	lsv_compile_buffer(ctx, data, len, &opt, &a);
+	printf("names: %s, header %08x, %d OpExtension\n", lsv_status_string(a.status), a.nwords ? a.words[1] : 0,
+	       count_op(&a, 10));
+	lsv_result_free(&a);
+	opt.extensions = "all,+SPV_BOGUS";
+	lsv_compile_buffer(ctx, data, len, &opt, &a);
+	printf("unknown extension: %s, %d callback(s)\n", lsv_status_string(a.status), seen.n);
+	printf("%s", a.diagnostics);
+	lsv_result_free(&a);
+	opt.triple = "x86_64-spirv64";
+	opt.extensions = NULL;
+	lsv_compile_buffer(ctx, data, len, &opt, &a);
+	printf("%s", a.diagnostics);
+	lsv_result_free(&a);
+	opt.triple = NULL;
 	free(data);
 
 	/* Input errors reach the callback too. */

@@ -10,7 +10,7 @@
 ; CHECK-NEXT: reqs: capability Int64
 ; CHECK-NEXT: reqs: capability Int8
 ; CHECK-NOT: reqs:
-; V13: reqs: version 1.3
+; V13: reqs: version 1.3 (the triple's)
 
 define spir_func i64 @f(i8 %a) {
   %w = zext i8 %a to i64

@@ -8,6 +8,10 @@
 ; RUN: llc-spirv -mtriple=spirv64v1.4 %s -o %t14.spv
 ; RUN: spirv-val %t14.spv
 ; RUN: llc-spirv -mtriple=spirv64v1.4 %s -o - | FileCheck %s --check-prefixes=CHECK,V14
+;; There the decorations are core: the extension, enabled or not, is not declared.
+; RUN: llc-spirv -mtriple=spirv64v1.4 --spirv-ext=+SPV_KHR_no_integer_wrap_decoration %s -o %t14e.spv
+; RUN: spirv-val %t14e.spv
+; RUN: cmp %t14.spv %t14e.spv
 
 ; NONE: ; Version: 1.0
 ; NONE-NOT: OpExtension

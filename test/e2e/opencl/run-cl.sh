@@ -6,9 +6,7 @@
 # level (-O0 and -O2, or $E2E_OPT_LEVELS):
 #   clang-19 -target spirv64 -> t.bc -> $LLC_SPIRV -> t.spv -> spirv-val
 #   -> llvm-spirv-15 -r -> t.spir.bc -> ocl-run (one run per LAUNCH line)
-# and each run's output is compared with the reference's by cmp-out. A test
-# with a KERNEL-IR line has its kernels in that .ll file instead: it starts
-# at $LLC_SPIRV, once.
+# and each run's output is compared with the reference's by cmp-out.
 #
 # Environment:
 #   LLC_SPIRV        the code generator (default: llc-spirv on PATH)
@@ -16,6 +14,9 @@
 #                    SPIR bitcode directly with clang-15 (proves the harness
 #                    and the kernels while llc-spirv is not ready)
 #   E2E_OPT_LEVELS   optimisation levels to test (default "0 2")
+#   E2E_CLFLAGS      more clang-19 flags for every kernel (e.g. "-g": the
+#                    kernels carry debug information through llc-spirv)
+#   E2E_LLCFLAGS     more llc-spirv flags (e.g. "--spv-emit-nonsemantic-debug-info")
 #   E2E_TIMEOUT      seconds allowed for one kernel run (default 60)
 #   E2E_KEEP=1       keep the temporary directory and print its name
 #   E2E_TOOL_CACHE   where ocl-run and cmp-out are built (default
@@ -57,22 +58,19 @@ directive() {
 }
 
 mapfile -t launches < <(directive LAUNCH)
-[ ${#launches[@]} -gt 0 ] || fail "no '// LAUNCH:' line in the file"
-clstd=$(directive CLSTD | tail -n 1)
-clstd=${clstd:-CL1.2}
-read -r -a clflags <<< "$(directive CLFLAGS | tr '\n' ' ')"
-read -r -a needed_exts <<< "$(directive REQUIRES-EXT | tr '\n' ' ')"
-# KERNEL-IR: the kernels are hand-written LLVM IR in that file (relative to
-# this one) instead of the OpenCL C here: shapes clang does not produce.
+# KERNEL-IR: the kernels as LLVM IR (a file beside the test), for intrinsics
+# that no OpenCL C construct makes; the C reference stays in the test file
 kernel_ir=$(directive KERNEL-IR | tail -n 1)
 if [ -n "$kernel_ir" ]; then
 	kernel_ir=$(dirname "$src")/$kernel_ir
-	[ -r "$kernel_ir" ] || fail "cannot read the KERNEL-IR file $kernel_ir"
-	if [ "${E2E_STANDIN:-0}" = 1 ]; then
-		echo "run-cl.sh: $name: skipped: its kernels are LLVM IR (no stand-in)"
-		exit 0
-	fi
+	[ -r "$kernel_ir" ] || fail "cannot read KERNEL-IR $kernel_ir"
 fi
+[ ${#launches[@]} -gt 0 ] || fail "no '// LAUNCH:' line in the file"
+clstd=$(directive CLSTD | tail -n 1)
+clstd=${clstd:-CL1.2}
+read -r -a clflags <<< "$(directive CLFLAGS | tr '\n' ' ') ${E2E_CLFLAGS:-}"
+read -r -a llcflags <<< "${E2E_LLCFLAGS:-}"
+read -r -a needed_exts <<< "$(directive REQUIRES-EXT | tr '\n' ' ')"
 
 # TOLERANCE: ulp=N rel=X abs=Y (for float/double outputs; default ulp=4)
 tolerance=$(directive TOLERANCE | tail -n 1)
@@ -153,7 +151,14 @@ if [ "${E2E_STANDIN:-0}" != 1 ]; then
 fi
 
 levels=${E2E_OPT_LEVELS:-0 2}
-[ -n "$kernel_ir" ] && levels=ir
+if [ -n "$kernel_ir" ]; then
+	if [ "${E2E_STANDIN:-0}" = 1 ]; then
+		echo "run-cl.sh: $name: skipped: a KERNEL-IR test has no stand-in"
+		exit 0
+	fi
+	levels=0 # the IR is given: there is nothing to optimise
+fi
+
 for opt in $levels; do
 	at="(-O$opt)"
 	bc=$work/t$opt.spir.bc
@@ -163,16 +168,15 @@ for opt in $levels; do
 		    -emit-llvm -c "$src" -o "$bc" ||
 			fail "step 'clang-15 (stand-in)' $at failed"
 	else
-		input=$kernel_ir
 		if [ -n "$kernel_ir" ]; then
-			at="(KERNEL-IR)"
+			llvm-as-19 "$kernel_ir" -o "$work/t$opt.bc" ||
+				fail "step 'llvm-as-19' failed"
 		else
-			input=$work/t$opt.bc
 			clang-19 -x cl -cl-std="$clstd" -target spirv64 -O"$opt" \
-			    "${clflags[@]}" -emit-llvm -c "$src" -o "$input" ||
+			    "${clflags[@]}" -emit-llvm -c "$src" -o "$work/t$opt.bc" ||
 				fail "step 'clang-19' $at failed"
 		fi
-		"$llc" -mtriple=spirv64 "$input" -o "$work/t$opt.spv" ||
+		"$llc" -mtriple=spirv64 "${llcflags[@]}" "$work/t$opt.bc" -o "$work/t$opt.spv" ||
 			fail "step 'llc-spirv' $at failed"
 		spirv-val "$work/t$opt.spv" ||
 			fail "step 'spirv-val' $at failed"
@@ -194,6 +198,6 @@ for opt in $levels; do
 	done
 done
 
-echo "run-cl.sh: $name: passed (-O levels: $levels;" \
+echo "run-cl.sh: $name: passed (-O levels: $levels${E2E_CLFLAGS:+; $E2E_CLFLAGS};" \
     "${#launches[@]} launch(es))"
 exit 0

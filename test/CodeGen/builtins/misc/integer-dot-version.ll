@@ -6,6 +6,12 @@
 ; RUN: spirv-val %t.spv
 ; RUN: llc-spirv -mtriple=spirv64 %s -o - | FileCheck %s
 ; RUN: not llc-spirv -mtriple=spirv64v1.5 %s -o %t15.spv 2>&1 | FileCheck %s --check-prefix=V15
+;; A triple that fixes 1.6 has the instructions in core: an enabled extension
+;; for them is not declared.
+; RUN: llc-spirv -mtriple=spirv64v1.6 --spirv-ext=+SPV_KHR_integer_dot_product %s -o %t16.spv
+; RUN: spirv-val %t16.spv
+; RUN: llc-spirv -mtriple=spirv64v1.6 %s -o %t16n.spv
+; RUN: cmp %t16.spv %t16n.spv
 
 ; CHECK: ; Version: 1.6
 ; CHECK-NOT: OpExtension

@@ -1,0 +1,85 @@
+; RUN: %e2e-vk %s
+; REQUIRES: vulkan
+; XFAIL: !vulkan-codegen
+; loop-break-continue.hlsl (directives, reference) by clang 22.1.8 -O3; regenerate with gen-ir.sh.
+; ModuleID = 'loop-break-continue.hlsl'
+source_filename = "loop-break-continue.hlsl"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G10"
+target triple = "spirv-unknown-vulkan1.3-compute"
+
+@.str = private unnamed_addr constant [3 x i8] c"In\00", align 1
+@.str.2 = private unnamed_addr constant [4 x i8] c"Out\00", align 1
+
+; Function Attrs: nofree noinline norecurse nosync nounwind memory(readwrite, inaccessiblemem: none)
+define void @main() local_unnamed_addr #0 {
+  %1 = tail call target("spirv.VulkanBuffer", [0 x i32], 12, 0) @llvm.spv.resource.handlefrombinding.tspirv.VulkanBuffer_a0i32_12_0t(i32 0, i32 0, i32 1, i32 0, ptr nonnull @.str)
+  %2 = tail call i32 @llvm.spv.thread.id.i32(i32 0)
+  %3 = tail call noundef align 4 dereferenceable(4) ptr addrspace(11) @llvm.spv.resource.getpointer.p11.tspirv.VulkanBuffer_a0i32_12_0t(target("spirv.VulkanBuffer", [0 x i32], 12, 0) %1, i32 %2)
+  %4 = load i32, ptr addrspace(11) %3, align 4, !tbaa !3
+  %5 = and i32 %2, 31
+  %6 = add nuw nsw i32 %5, 20
+  br label %7
+
+7:                                                ; preds = %0, %21
+  %8 = phi i32 [ 0, %0 ], [ %23, %21 ]
+  %9 = phi i32 [ 0, %0 ], [ %22, %21 ]
+  %10 = and i32 %8, 3
+  %11 = icmp eq i32 %10, 1
+  br i1 %11, label %21, label %12
+
+12:                                               ; preds = %7
+  %13 = mul nsw i32 %8, %4
+  %14 = xor i32 %8, %4
+  %15 = sub nsw i32 %13, %14
+  %16 = add nsw i32 %15, %9
+  %17 = add i32 %16, -501
+  %18 = icmp ult i32 %17, -1001
+  %19 = icmp eq i32 %8, %6
+  %20 = select i1 %18, i1 true, i1 %19
+  br i1 %20, label %25, label %21
+
+21:                                               ; preds = %12, %7
+  %22 = phi i32 [ %9, %7 ], [ %16, %12 ]
+  %23 = add nuw nsw i32 %8, 1
+  %24 = icmp eq i32 %23, 64
+  br i1 %24, label %25, label %7, !llvm.loop !7
+
+25:                                               ; preds = %21, %12
+  %26 = phi i32 [ %22, %21 ], [ %16, %12 ]
+  %27 = tail call target("spirv.VulkanBuffer", [0 x i32], 12, 1) @llvm.spv.resource.handlefrombinding.tspirv.VulkanBuffer_a0i32_12_1t(i32 0, i32 1, i32 1, i32 0, ptr nonnull @.str.2)
+  %28 = tail call noundef align 4 dereferenceable(4) ptr addrspace(11) @llvm.spv.resource.getpointer.p11.tspirv.VulkanBuffer_a0i32_12_1t(target("spirv.VulkanBuffer", [0 x i32], 12, 1) %27, i32 %2)
+  store i32 %26, ptr addrspace(11) %28, align 4, !tbaa !3
+  ret void
+}
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.spv.thread.id.i32(i32) #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare target("spirv.VulkanBuffer", [0 x i32], 12, 0) @llvm.spv.resource.handlefrombinding.tspirv.VulkanBuffer_a0i32_12_0t(i32, i32, i32, i32, ptr) #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare target("spirv.VulkanBuffer", [0 x i32], 12, 1) @llvm.spv.resource.handlefrombinding.tspirv.VulkanBuffer_a0i32_12_1t(i32, i32, i32, i32, ptr) #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare ptr addrspace(11) @llvm.spv.resource.getpointer.p11.tspirv.VulkanBuffer_a0i32_12_0t(target("spirv.VulkanBuffer", [0 x i32], 12, 0), i32) #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare ptr addrspace(11) @llvm.spv.resource.getpointer.p11.tspirv.VulkanBuffer_a0i32_12_1t(target("spirv.VulkanBuffer", [0 x i32], 12, 1), i32) #2
+
+attributes #0 = { nofree noinline norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) "frame-pointer"="all" "hlsl.numthreads"="32,1,1" "hlsl.shader"="compute" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
+attributes #1 = { mustprogress nofree nosync nounwind willreturn memory(none) }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1}
+!llvm.ident = !{!2}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"frame-pointer", i32 2}
+!2 = !{!"Debian clang version 22.1.8 (3)"}
+!3 = !{!4, !4, i64 0}
+!4 = !{!"int", !5, i64 0}
+!5 = !{!"omnipotent char", !6, i64 0}
+!6 = !{!"Simple C++ TBAA"}
+!7 = distinct !{!7, !8}
+!8 = !{!"llvm.loop.mustprogress"}

@@ -1,0 +1,256 @@
+; RUN: %e2e-vk %s
+; REQUIRES: vulkan
+; XFAIL: !vulkan-codegen
+; reduce-groupshared.hlsl (directives, reference) by clang 22.1.8 -O0; regenerate with gen-ir.sh.
+; ModuleID = 'reduce-groupshared.hlsl'
+source_filename = "reduce-groupshared.hlsl"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G10"
+target triple = "spirv-unknown-vulkan1.3-compute"
+
+%"class.hlsl::StructuredBuffer" = type { target("spirv.VulkanBuffer", [0 x float], 12, 0) }
+%"class.hlsl::RWStructuredBuffer" = type { target("spirv.VulkanBuffer", [0 x float], 12, 1), target("spirv.VulkanBuffer", i32, 12, 1) }
+
+@_ZL2In = internal global %"class.hlsl::StructuredBuffer" poison, align 8
+@.str = private unnamed_addr constant [3 x i8] c"In\00", align 1
+@_ZL3Out = internal global %"class.hlsl::RWStructuredBuffer" poison, align 8
+@.str.2 = private unnamed_addr constant [4 x i8] c"Out\00", align 1
+@Partial = hidden addrspace(3) global [64 x float] zeroinitializer, align 4
+
+; Function Attrs: convergent nocallback nofree nosync nounwind willreturn memory(none)
+declare token @llvm.experimental.convergence.entry() #0
+
+; Function Attrs: convergent noinline norecurse optnone
+define void @main() #1 {
+  %1 = alloca ptr, align 8
+  %2 = alloca ptr, align 8
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca ptr, align 8
+  %7 = alloca ptr, align 8
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca ptr, align 8
+  %13 = alloca i32, align 4
+  %14 = alloca %"class.hlsl::RWStructuredBuffer", align 8
+  %15 = alloca ptr, align 8
+  %16 = alloca i32, align 4
+  %17 = alloca i32, align 4
+  %18 = alloca i32, align 4
+  %19 = alloca i32, align 4
+  %20 = alloca ptr, align 8
+  %21 = alloca %"class.hlsl::StructuredBuffer", align 8
+  %22 = alloca ptr, align 8
+  %23 = alloca i32, align 4
+  %24 = alloca ptr, align 8
+  %25 = alloca i32, align 4
+  %26 = alloca <3 x i32>, align 16
+  %27 = alloca i32, align 4
+  %28 = alloca <3 x i32>, align 16
+  %29 = alloca i32, align 4
+  %30 = call token @llvm.experimental.convergence.entry()
+  call void @llvm.experimental.noalias.scope.decl(metadata !3)
+  store ptr @_ZL2In, ptr %15, align 8, !noalias !3
+  store i32 0, ptr %16, align 4, !noalias !3
+  store i32 0, ptr %17, align 4, !noalias !3
+  store i32 1, ptr %18, align 4, !noalias !3
+  store i32 0, ptr %19, align 4, !noalias !3
+  store ptr @.str, ptr %20, align 8, !noalias !3
+  store ptr %21, ptr %6, align 8
+  %31 = load ptr, ptr %6, align 8
+  store target("spirv.VulkanBuffer", [0 x float], 12, 0) poison, ptr %31, align 8
+  %32 = load i32, ptr %16, align 4, !noalias !3
+  %33 = load i32, ptr %17, align 4, !noalias !3
+  %34 = load i32, ptr %18, align 4, !noalias !3
+  %35 = load i32, ptr %19, align 4, !noalias !3
+  %36 = load ptr, ptr %20, align 8, !noalias !3
+  %37 = call target("spirv.VulkanBuffer", [0 x float], 12, 0) @llvm.spv.resource.handlefrombinding.tspirv.VulkanBuffer_a0f32_12_0t(i32 %33, i32 %32, i32 %34, i32 %35, ptr %36)
+  store target("spirv.VulkanBuffer", [0 x float], 12, 0) %37, ptr %21, align 8, !noalias !3
+  store ptr @_ZL2In, ptr %4, align 8
+  store ptr %21, ptr %5, align 8
+  %38 = load ptr, ptr %4, align 8
+  %39 = load ptr, ptr %5, align 8, !nonnull !6, !align !7
+  %40 = load target("spirv.VulkanBuffer", [0 x float], 12, 0), ptr %39, align 8
+  store target("spirv.VulkanBuffer", [0 x float], 12, 0) %40, ptr %38, align 8
+  call void @llvm.experimental.noalias.scope.decl(metadata !8)
+  store ptr @_ZL3Out, ptr %7, align 8, !noalias !8
+  store i32 1, ptr %8, align 4, !noalias !8
+  store i32 0, ptr %9, align 4, !noalias !8
+  store i32 1, ptr %10, align 4, !noalias !8
+  store i32 0, ptr %11, align 4, !noalias !8
+  store ptr @.str.2, ptr %12, align 8, !noalias !8
+  store i32 0, ptr %13, align 4, !noalias !8
+  store ptr %14, ptr %3, align 8
+  %41 = load ptr, ptr %3, align 8
+  store target("spirv.VulkanBuffer", [0 x float], 12, 1) poison, ptr %41, align 8
+  %42 = load i32, ptr %8, align 4, !noalias !8
+  %43 = load i32, ptr %9, align 4, !noalias !8
+  %44 = load i32, ptr %10, align 4, !noalias !8
+  %45 = load i32, ptr %11, align 4, !noalias !8
+  %46 = load ptr, ptr %12, align 8, !noalias !8
+  %47 = call target("spirv.VulkanBuffer", [0 x float], 12, 1) @llvm.spv.resource.handlefrombinding.tspirv.VulkanBuffer_a0f32_12_1t(i32 %43, i32 %42, i32 %44, i32 %45, ptr %46)
+  store target("spirv.VulkanBuffer", [0 x float], 12, 1) %47, ptr %14, align 8, !noalias !8
+  %48 = load target("spirv.VulkanBuffer", [0 x float], 12, 1), ptr %14, align 8, !noalias !8
+  %49 = load i32, ptr %13, align 4, !noalias !8
+  %50 = load i32, ptr %9, align 4, !noalias !8
+  %51 = call target("spirv.VulkanBuffer", i32, 12, 1) @llvm.spv.resource.counterhandlefromimplicitbinding.tspirv.VulkanBuffer_i32_12_1t.tspirv.VulkanBuffer_a0f32_12_1t(target("spirv.VulkanBuffer", [0 x float], 12, 1) %48, i32 %49, i32 %50)
+  %52 = getelementptr inbounds nuw %"class.hlsl::RWStructuredBuffer", ptr %14, i32 0, i32 1
+  store target("spirv.VulkanBuffer", i32, 12, 1) %51, ptr %52, align 8, !noalias !8
+  store ptr @_ZL3Out, ptr %1, align 8
+  store ptr %14, ptr %2, align 8
+  %53 = load ptr, ptr %1, align 8
+  %54 = load ptr, ptr %2, align 8, !nonnull !6, !align !7
+  %55 = load target("spirv.VulkanBuffer", [0 x float], 12, 1), ptr %54, align 8
+  store target("spirv.VulkanBuffer", [0 x float], 12, 1) %55, ptr %53, align 8
+  %56 = load ptr, ptr %2, align 8, !nonnull !6, !align !7
+  %57 = getelementptr inbounds nuw %"class.hlsl::RWStructuredBuffer", ptr %56, i32 0, i32 1
+  %58 = load target("spirv.VulkanBuffer", i32, 12, 1), ptr %57, align 8
+  %59 = getelementptr inbounds nuw %"class.hlsl::RWStructuredBuffer", ptr %53, i32 0, i32 1
+  store target("spirv.VulkanBuffer", i32, 12, 1) %58, ptr %59, align 8
+  %60 = call i32 @llvm.spv.thread.id.i32(i32 0)
+  %61 = insertelement <3 x i32> poison, i32 %60, i64 0
+  %62 = call i32 @llvm.spv.thread.id.i32(i32 1)
+  %63 = insertelement <3 x i32> %61, i32 %62, i64 1
+  %64 = call i32 @llvm.spv.thread.id.i32(i32 2)
+  %65 = insertelement <3 x i32> %63, i32 %64, i64 2
+  %66 = call i32 @llvm.spv.flattened.thread.id.in.group()
+  %67 = call i32 @llvm.spv.group.id.i32(i32 0)
+  %68 = insertelement <3 x i32> poison, i32 %67, i64 0
+  %69 = call i32 @llvm.spv.group.id.i32(i32 1)
+  %70 = insertelement <3 x i32> %68, i32 %69, i64 1
+  %71 = call i32 @llvm.spv.group.id.i32(i32 2)
+  %72 = insertelement <3 x i32> %70, i32 %71, i64 2
+  store <3 x i32> %65, ptr %26, align 16
+  store i32 %66, ptr %27, align 4
+  store <3 x i32> %72, ptr %28, align 16
+  %73 = load <3 x i32>, ptr %26, align 16
+  %74 = extractelement <3 x i32> %73, i64 0
+  store ptr @_ZL2In, ptr %24, align 8
+  store i32 %74, ptr %25, align 4
+  %75 = load ptr, ptr %24, align 8
+  %76 = load target("spirv.VulkanBuffer", [0 x float], 12, 0), ptr %75, align 8
+  %77 = load i32, ptr %25, align 4
+  %78 = call noundef align 4 dereferenceable(4) ptr addrspace(11) @llvm.spv.resource.getpointer.p11.tspirv.VulkanBuffer_a0f32_12_0t(target("spirv.VulkanBuffer", [0 x float], 12, 0) %76, i32 %77)
+  %79 = load float, ptr addrspace(11) %78, align 4
+  %80 = load i32, ptr %27, align 4
+  %81 = zext i32 %80 to i64
+  %82 = getelementptr inbounds nuw [64 x float], ptr addrspace(3) @Partial, i64 0, i64 %81
+  store float %79, ptr addrspace(3) %82, align 4
+  call spir_func void @llvm.spv.group.memory.barrier.with.group.sync() [ "convergencectrl"(token %30) ]
+  store i32 32, ptr %29, align 4
+  br label %83
+
+83:                                               ; preds = %103, %0
+  %84 = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %30) ]
+  %85 = load i32, ptr %29, align 4
+  %86 = icmp ugt i32 %85, 0
+  br i1 %86, label %87, label %106
+
+87:                                               ; preds = %83
+  %88 = load i32, ptr %27, align 4
+  %89 = load i32, ptr %29, align 4
+  %90 = icmp ult i32 %88, %89
+  br i1 %90, label %91, label %103
+
+91:                                               ; preds = %87
+  %92 = load i32, ptr %27, align 4
+  %93 = load i32, ptr %29, align 4
+  %94 = add i32 %92, %93
+  %95 = zext i32 %94 to i64
+  %96 = getelementptr inbounds nuw [64 x float], ptr addrspace(3) @Partial, i64 0, i64 %95
+  %97 = load float, ptr addrspace(3) %96, align 4
+  %98 = load i32, ptr %27, align 4
+  %99 = zext i32 %98 to i64
+  %100 = getelementptr inbounds nuw [64 x float], ptr addrspace(3) @Partial, i64 0, i64 %99
+  %101 = load float, ptr addrspace(3) %100, align 4
+  %102 = fadd reassoc nnan ninf nsz arcp afn float %101, %97
+  store float %102, ptr addrspace(3) %100, align 4
+  br label %103
+
+103:                                              ; preds = %91, %87
+  call spir_func void @llvm.spv.group.memory.barrier.with.group.sync() [ "convergencectrl"(token %84) ]
+  %104 = load i32, ptr %29, align 4
+  %105 = lshr i32 %104, 1
+  store i32 %105, ptr %29, align 4
+  br label %83, !llvm.loop !11
+
+106:                                              ; preds = %83
+  %107 = load i32, ptr %27, align 4
+  %108 = icmp eq i32 %107, 0
+  br i1 %108, label %109, label %117
+
+109:                                              ; preds = %106
+  %110 = load float, ptr addrspace(3) @Partial, align 4
+  %111 = load <3 x i32>, ptr %28, align 16
+  %112 = extractelement <3 x i32> %111, i64 0
+  store ptr @_ZL3Out, ptr %22, align 8
+  store i32 %112, ptr %23, align 4
+  %113 = load ptr, ptr %22, align 8
+  %114 = load target("spirv.VulkanBuffer", [0 x float], 12, 1), ptr %113, align 8
+  %115 = load i32, ptr %23, align 4
+  %116 = call noundef align 4 dereferenceable(4) ptr addrspace(11) @llvm.spv.resource.getpointer.p11.tspirv.VulkanBuffer_a0f32_12_1t(target("spirv.VulkanBuffer", [0 x float], 12, 1) %114, i32 %115)
+  store float %110, ptr addrspace(11) %116, align 4
+  br label %117
+
+117:                                              ; preds = %106, %109
+  ret void
+}
+
+; Function Attrs: nounwind willreturn memory(none)
+declare i32 @llvm.spv.thread.id.i32(i32) #2
+
+; Function Attrs: nounwind willreturn memory(none)
+declare i32 @llvm.spv.flattened.thread.id.in.group() #2
+
+; Function Attrs: nounwind willreturn memory(none)
+declare i32 @llvm.spv.group.id.i32(i32) #2
+
+; Function Attrs: convergent nocallback nofree nosync nounwind willreturn
+declare void @llvm.spv.group.memory.barrier.with.group.sync() #3
+
+; Function Attrs: convergent nocallback nofree nosync nounwind willreturn memory(none)
+declare token @llvm.experimental.convergence.loop() #0
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare target("spirv.VulkanBuffer", [0 x float], 12, 0) @llvm.spv.resource.handlefrombinding.tspirv.VulkanBuffer_a0f32_12_0t(i32, i32, i32, i32, ptr) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare target("spirv.VulkanBuffer", [0 x float], 12, 1) @llvm.spv.resource.handlefrombinding.tspirv.VulkanBuffer_a0f32_12_1t(i32, i32, i32, i32, ptr) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare target("spirv.VulkanBuffer", i32, 12, 1) @llvm.spv.resource.counterhandlefromimplicitbinding.tspirv.VulkanBuffer_i32_12_1t.tspirv.VulkanBuffer_a0f32_12_1t(target("spirv.VulkanBuffer", [0 x float], 12, 1), i32, i32) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare ptr addrspace(11) @llvm.spv.resource.getpointer.p11.tspirv.VulkanBuffer_a0f32_12_0t(target("spirv.VulkanBuffer", [0 x float], 12, 0), i32) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare ptr addrspace(11) @llvm.spv.resource.getpointer.p11.tspirv.VulkanBuffer_a0f32_12_1t(target("spirv.VulkanBuffer", [0 x float], 12, 1), i32) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)
+declare void @llvm.experimental.noalias.scope.decl(metadata) #5
+
+attributes #0 = { convergent nocallback nofree nosync nounwind willreturn memory(none) }
+attributes #1 = { convergent noinline norecurse optnone "frame-pointer"="all" "hlsl.numthreads"="64,1,1" "hlsl.shader"="compute" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
+attributes #2 = { nounwind willreturn memory(none) }
+attributes #3 = { convergent nocallback nofree nosync nounwind willreturn }
+attributes #4 = { nocallback nofree nosync nounwind willreturn memory(none) }
+attributes #5 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite) }
+
+!llvm.module.flags = !{!0, !1}
+!llvm.ident = !{!2}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"frame-pointer", i32 2}
+!2 = !{!"Debian clang version 22.1.8 (3)"}
+!3 = !{!4}
+!4 = distinct !{!4, !5, !"_ZN4hlsl16StructuredBufferIfE19__createFromBindingEjjijPKc: argument 0"}
+!5 = distinct !{!5, !"_ZN4hlsl16StructuredBufferIfE19__createFromBindingEjjijPKc"}
+!6 = !{}
+!7 = !{i64 8}
+!8 = !{!9}
+!9 = distinct !{!9, !10, !"_ZN4hlsl18RWStructuredBufferIfE38__createFromBindingWithImplicitCounterEjjijPKcj: argument 0"}
+!10 = distinct !{!10, !"_ZN4hlsl18RWStructuredBufferIfE38__createFromBindingWithImplicitCounterEjjijPKcj"}
+!11 = distinct !{!11, !12}
+!12 = !{!"llvm.loop.mustprogress"}
