@@ -78,6 +78,59 @@ validate(const uint32_t *w, size_t n, size_t *at)
 	return msg;
 }
 
+/* SPIRV-Headers 1.3.239 gives OpAsmTargetINTEL a result type, which the
+ * extension (and newer grammars) do not have: for a disassembler of that
+ * grammar, a copy of the module where each one carries its own result id as
+ * its type, which fixasm() takes out of the text again. NULL when the module
+ * has none or the grammar agrees with the extension. */
+static uint32_t *
+asmtargets(const uint32_t *w, size_t n, size_t *outn)
+{
+	const struct lsv_opinfo *o = lsv_opinfo(SpvOpAsmTargetINTEL);
+	uint32_t *out;
+	size_t i, k = 0, len, extra = 0;
+
+	if (!o || !o->type)
+		return NULL;
+	for (i = 5; i < n && (len = w[i] >> SpvWordCountShift) && len <= n - i; i += len)
+		extra += (w[i] & SpvOpCodeMask) == SpvOpAsmTargetINTEL && len >= 2;
+	if (!extra || i != n)
+		return NULL;
+	out = lsv_xmalloc((n + extra) * 4);
+	memcpy(out, w, 5 * 4);
+	for (i = k = 5; i < n; i += len) {
+		len = w[i] >> SpvWordCountShift;
+		if ((w[i] & SpvOpCodeMask) == SpvOpAsmTargetINTEL && len >= 2) {
+			out[k++] = (uint32_t)(len + 1) << SpvWordCountShift | SpvOpAsmTargetINTEL;
+			out[k++] = w[i + 1]; /* the result id, as its "type" */
+			memcpy(out + k, w + i + 1, (len - 1) * 4);
+			k += len - 1;
+		} else {
+			memcpy(out + k, w + i, len * 4);
+			k += len;
+		}
+	}
+	*outn = k;
+	return out;
+}
+
+/* "%7 = OpAsmTargetINTEL %7 \"..." -> "%7 = OpAsmTargetINTEL \"...", in place. */
+static void
+fixasm(char *s)
+{
+	static const char op[] = "= OpAsmTargetINTEL %";
+	char *p, *q;
+
+	for (p = strstr(s, op); p; p = strstr(p, op)) {
+		p += sizeof op - 2; /* at the % */
+		q = p + 1;
+		while (*q >= '0' && *q <= '9')
+			q++;
+		if (*q == ' ')
+			memmove(p, q + 1, strlen(q + 1) + 1);
+	}
+}
+
 char *
 lsv_disassemble(const uint32_t *words, size_t nwords)
 {
@@ -85,13 +138,18 @@ lsv_disassemble(const uint32_t *words, size_t nwords)
 	spv_text text = NULL;
 	spv_diagnostic diag = NULL;
 	char *out = NULL;
+	size_t n = nwords;
+	uint32_t *fixed = asmtargets(words, nwords, &n);
 
-	if (spvBinaryToText(ctx, words, nwords, SPV_BINARY_TO_TEXT_OPTION_NONE, &text, &diag) ==
+	if (spvBinaryToText(ctx, fixed ? fixed : words, n, SPV_BINARY_TO_TEXT_OPTION_NONE, &text, &diag) ==
 	    SPV_SUCCESS) {
 		out = lsv_xmalloc(text->length + 1);
 		memcpy(out, text->str, text->length);
 		out[text->length] = 0;
+		if (fixed)
+			fixasm(out);
 	}
+	free(fixed);
 	spvTextDestroy(text);
 	spvDiagnosticDestroy(diag);
 	spvContextDestroy(ctx);
@@ -310,11 +368,14 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 	if (c->blame)
 		blame(c, words, n);
 	/* SPIRV-Tools 2023.1 rejects every OpTypeInt width but 8/16/32/64, even
-	 * with ArbitraryPrecisionIntegersINTEL, and printf formats outside
-	 * UniformConstant, even with SPV_EXT_relaxed_printf_string_address_space:
-	 * such modules cannot be checked. */
+	 * with ArbitraryPrecisionIntegersINTEL, printf formats outside
+	 * UniformConstant, even with SPV_EXT_relaxed_printf_string_address_space,
+	 * the forward reference of OpConstantFunctionPointerINTEL to its function,
+	 * and reads OpAsmTargetINTEL with a result type its grammar has but the
+	 * extension does not: such modules cannot be checked. */
 	int relaxed = lsv_ext_index("SPV_EXT_relaxed_printf_string_address_space", 43);
 	*check = opt->verify && !lsv_has_cap(c, SpvCapabilityArbitraryPrecisionIntegersINTEL) &&
+	         !lsv_has_cap(c, SpvCapabilityFunctionPointersINTEL) && !lsv_has_cap(c, SpvCapabilityAsmINTEL) &&
 	         !(relaxed >= 0 && c->exts[relaxed / 64] >> (relaxed % 64) & 1);
 	res->words = words;
 	res->nwords = n;

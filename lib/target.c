@@ -333,6 +333,11 @@ lsv_storage_class(struct lsv_ctx *c, unsigned as, LLVMValueRef where)
 			return as == 5 ? SpvStorageClassDeviceOnlyINTEL : SpvStorageClassHostOnlyINTEL;
 		return SpvStorageClassCrossWorkgroup;
 	case 7: return SpvStorageClassInput;
+	case 9: /* function pointers, as the Khronos translator numbers CodeSectionINTEL */
+		if (lsv_ext_on(&c->tgt, lsv_ext_index("SPV_INTEL_function_pointers", 27)))
+			return SpvStorageClassCodeSectionINTEL;
+		lsv_fail_at(c, where, "address space 9 (function pointers) is not supported for %s (it needs "
+		            "--spirv-ext=+SPV_INTEL_function_pointers)", c->tgt.triple);
 	default:
 		lsv_fail_at(c, where, "address space %u is not supported for %s", as, c->tgt.triple);
 	}
