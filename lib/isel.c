@@ -497,6 +497,24 @@ binop(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op)
 	return rule == KEEP ? id : mask(c, id, t);
 }
 
+/* SPIR-V has no vectors of pointers (OpTypeVector takes scalar numbers and
+ * booleans), so a constant <n x ptr> is compared lane by lane as the integers
+ * OpConvertPtrToU gives: a vector of size_t. GVN and InstCombine merge
+ * comparisons of constant pointers into one (clang -O2, Csmith --mode global
+ * seed 178); any other vector of pointers stays a clear error (lsv_type). */
+static SpvId
+ptrvec_as_ints(struct lsv_ctx *c, LLVMValueRef a)
+{
+	unsigned n = lsv_vec_len(LLVMTypeOf(a));
+	SpvId st = lsv_sizet(c), lanes[16];
+
+	if (!LLVMIsConstant(a) || n > LSV_LEN(lanes))
+		return lsv_val(c, a);
+	for (unsigned i = 0; i < n; i++)
+		lanes[i] = INST(c, SpvOpConvertPtrToU, st, lsv_val(c, LLVMGetAggregateElement(a, i)));
+	return lsv_construct(c, lsv_vec_type(c, st, n), lanes, n);
+}
+
 static SpvId
 icmp(struct lsv_ctx *c, LLVMValueRef v)
 {
@@ -524,6 +542,8 @@ icmp(struct lsv_ctx *c, LLVMValueRef v)
 		y = INST(c, SpvOpConvertPtrToU, st, lsv_val(c, b));
 		return INST(c, sop, rt, x, y);
 	}
+	if (lsv_vec_len(t) && isptrty(LLVMGetElementType(t)))
+		return INST(c, sop, rt, ptrvec_as_ints(c, a), ptrvec_as_ints(c, b));
 	x = lsv_val(c, a);
 	y = lsv_val(c, b);
 	if (lsv_is_bool(t)) {
