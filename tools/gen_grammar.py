@@ -94,6 +94,34 @@ def debuginfo_enums(ocl, ns):
     return "".join(out) + "\n"
 
 
+# Operands SPIRV-Headers 1.3.239 gets wrong against the extension texts (which
+# newer grammars and the Khronos translator follow): (opnames, operand,
+# insert). With insert None the operand is dropped; otherwise a literal named
+# insert follows it; an operand without a name is matched by its kind. A
+# grammar without the operand (or already with the inserted one) is left alone.
+GRAMMAR_FIXES = [
+    (r"OpAsmTargetINTEL", "IdResultType", None),
+    (r"OpFixed\w+INTEL", "'Input Type'", None),
+    (r"OpArbitraryFloatSinCosPiINTEL", "'FromSign'", None),
+    (r"OpArbitraryFloatCastToIntINTEL", "'M1'", "'ToSign'"),
+    (r"OpArbitraryFloatPowNINTEL", "'B'", "'SignOfB'"),
+]
+
+
+def fix_operands(ins):
+    ops = list(ins.get("operands", []))
+    for pat, name, insert in GRAMMAR_FIXES:
+        names = [o.get("name", o["kind"]) for o in ops]
+        if not re.fullmatch(pat, ins["opname"]) or name not in names or insert in names:
+            continue
+        at = names.index(name)
+        if insert is None:
+            del ops[at]
+        else:
+            ops.insert(at + 1, {"kind": "LiteralInteger", "name": insert})
+    return ops
+
+
 def main():
     gdir, extdef, out = sys.argv[1], sys.argv[2], sys.argv[3]
     core = json.load(open(os.path.join(gdir, "spirv.core.grammar.json")))
@@ -173,9 +201,9 @@ def main():
     oprows = {}
     opnames = [(ins["opname"][2:], ins["opcode"]) for ins in core["instructions"]]
     for ins in merge_aliases(core["instructions"], lambda i: i["opcode"]):
-        ops = [o["kind"] for o in ins.get("operands", [])]
-        code = "".join(operand_code(o) for o in ins.get("operands", [])
-                       if o["kind"] not in ("IdResultType", "IdResult"))
+        operands = fix_operands(ins)
+        ops = [o["kind"] for o in operands]
+        code = "".join(operand_code(o) for o in operands if o["kind"] not in ("IdResultType", "IdResult"))
         oprows[ins["opcode"]] = '{"%s", %d, %d, %s, "%s"}' % (
             ins["opname"], "IdResultType" in ops, "IdResult" in ops, req(ins), code)
     opnames.sort()
