@@ -212,6 +212,31 @@ declare(struct lsv_ctx *c, LLVMValueRef f, SpvId id)
 	linkage(c, f, id, true);
 }
 
+/* i8 for i1, <n x i8> for <n x i1> */
+static LLVMTypeRef
+byte_of(struct lsv_ctx *c, LLVMTypeRef t)
+{
+	return LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMVectorType(c->i8, LLVMGetVectorSize(t)) : c->i8;
+}
+
+/* An i1 (or <n x i1>) initializer as the bytes 0 and 1 of type bt. */
+static LLVMValueRef
+bool_bytes(struct lsv_ctx *c, LLVMValueRef k, LLVMTypeRef bt)
+{
+	unsigned n, i;
+	LLVMValueRef *e;
+
+	if (LLVMIsUndef(k) || LLVMIsPoison(k))
+		return LLVMGetUndef(bt);
+	if (LLVMGetTypeKind(bt) != LLVMVectorTypeKind)
+		return LLVMConstInt(bt, LLVMIsNull(k) ? 0 : 1, 0);
+	n = LLVMGetVectorSize(bt);
+	e = lsv_alloc(&c->fn, (size_t)n * sizeof(*e));
+	for (i = 0; i < n; i++)
+		e[i] = bool_bytes(c, LLVMGetAggregateElement(k, i), c->i8);
+	return LLVMConstVector(e, n);
+}
+
 static void
 variable(struct lsv_ctx *c, LLVMValueRef g, SpvId id)
 {
@@ -232,6 +257,13 @@ variable(struct lsv_ctx *c, LLVMValueRef g, SpvId id)
 	if (sc == SpvStorageClassInput || sc == SpvStorageClassGeneric)
 		lsv_fail_at(c, g, "a global variable in address space %u is not supported for %s", as,
 		            c->tgt.triple);
+	/* OpTypeBool has no physical size: an i1 global (GlobalOpt shrinks a
+	 * two-valued global to one) is a byte, as lsv_ptr_to types its uses */
+	if (lsv_is_bool(vt)) {
+		vt = byte_of(c, vt);
+		if (init)
+			init = bool_bytes(c, init, vt);
+	}
 	pt = lsv_ptr_type(c, sc, lsv_type(c, vt));
 	/* a zeroed image, sampler or pipe has no SPIR-V constant: leave it out */
 	if (init && !LLVMIsDeclaration(g) && !LLVMIsUndef(init) && !LLVMIsPoison(init) &&

@@ -860,6 +860,92 @@ lsv_check_writable(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef p)
 		            sc == SpvStorageClassInput ? "input" : "constant", c->tgt.triple);
 }
 
+/* LLVM keeps an N-bit integer in (N + 7) / 8 bytes of memory. Widened (i24
+ * as a uint) a load or store would touch more, so it goes through pieces of 4,
+ * 2 and 1 bytes at rising addresses (OpenCL devices are little-endian). The
+ * byte count, or 0 if the widened access has the right size. A vector of such
+ * lanes (LLVM packs them) is refused. */
+static unsigned
+piecebytes(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t)
+{
+	unsigned b = llbits(t);
+
+	if (!odd(c, t) || legalbits(c, t) == (b + 7) / 8 * 8)
+		return 0;
+	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+		lsv_unsupported(c, v, "a load or store of a vector of integers whose width is not 8, 16, 32 "
+		                "or 64 bits and not a multiple of 8");
+	return (b + 7) / 8;
+}
+
+/* The next piece at byte offset off of a `bytes`-byte access v through p: 4,
+ * 2 or 1 bytes (*pt, the piece's integer type), its pointer in w[0] and the
+ * memory operands after it, with the access's alignment as far as it holds at
+ * off. Returns the number of words. */
+static unsigned
+piece(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef p, unsigned bytes, unsigned off, LLVMTypeRef *pt,
+      uint32_t *w)
+{
+	SpvId bty = lsv_ptr_to(c, LLVMTypeOf(p), c->i8, p), base;
+	unsigned a = LLVMGetAlignment(v), n = 0, left = bytes - off;
+
+	*pt = LLVMIntTypeInContext(c->llctx, left >= 4 ? 32 : left >= 2 ? 16 : 8);
+	if (off) {
+		base = INST(c, SpvOpInBoundsPtrAccessChain, bty, lsv_val_ptr(c, p, c->i8),
+		            lsv_const_int(c, 32, off));
+		w[n++] = *pt == c->i8 ? base : lsv_cast_ptr(c, base, bty, lsv_ptr_to(c, LLVMTypeOf(p), *pt, p));
+	} else {
+		w[n++] = lsv_val_ptr(c, p, *pt);
+	}
+	while (a > 1 && off % a)
+		a /= 2;
+	w[n] = LLVMGetVolatile(v) ? SpvMemoryAccessVolatileMask : 0;
+	if (a)
+		w[n] |= SpvMemoryAccessAlignedMask;
+	if (w[n])
+		n++;
+	if (a)
+		w[n++] = a;
+	return n;
+}
+
+static SpvId
+loadpieces(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef p, LLVMTypeRef t, unsigned bytes)
+{
+	SpvId ty = lsv_type(c, t), acc = 0, x;
+	LLVMTypeRef pt;
+	unsigned off, n;
+	uint32_t w[4];
+
+	for (off = 0; off < bytes; off += LLVMGetIntTypeWidth(pt) / 8) {
+		n = piece(c, v, p, bytes, off, &pt, w);
+		x = INST(c, SpvOpUConvert, ty, lsv_inst(c, SpvOpLoad, lsv_type(c, pt), w, n));
+		if (off)
+			x = INST(c, SpvOpShiftLeftLogical, ty, x, lsv_const_of(c, t, off * 8));
+		acc = acc ? INST(c, SpvOpBitwiseOr, ty, acc, x) : x;
+	}
+	/* the bits of the last byte above the value's own */
+	return llbits(t) % 8 ? mask(c, acc, t) : acc;
+}
+
+static void
+storepieces(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef p, LLVMTypeRef t, SpvId x, unsigned bytes)
+{
+	SpvId ty = lsv_type(c, t), y;
+	LLVMTypeRef pt;
+	unsigned off, n;
+	uint32_t w[5];
+
+	for (off = 0; off < bytes; off += LLVMGetIntTypeWidth(pt) / 8) {
+		/* w: pointer, value, memory operands */
+		n = piece(c, v, p, bytes, off, &pt, w + 1);
+		w[0] = w[1];
+		y = off ? INST(c, SpvOpShiftRightLogical, ty, x, lsv_const_of(c, t, off * 8)) : x;
+		w[1] = INST(c, SpvOpUConvert, lsv_type(c, pt), y);
+		lsv_emit(c, c->f->cur, SpvOpStore, w, n + 1);
+	}
+}
+
 static SpvId
 load(struct lsv_ctx *c, LLVMValueRef v)
 {
@@ -873,6 +959,8 @@ load(struct lsv_ctx *c, LLVMValueRef v)
 		return id;
 	if (LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic)
 		lsv_check_writable(c, v, p); /* atomics need writable memory too */
+	else if ((n = piecebytes(c, v, t)))
+		return loadpieces(c, v, p, t, n);
 	mt = memtype(c, p, t);
 	ty = lsv_type(c, mt);
 	ptr = lsv_val_ptr(c, p, mt);
@@ -902,6 +990,10 @@ store(struct lsv_ctx *c, LLVMValueRef v)
 	unsigned n = 0;
 
 	lsv_check_writable(c, v, p);
+	if (LLVMGetOrdering(v) == LLVMAtomicOrderingNotAtomic && (n = piecebytes(c, v, t))) {
+		storepieces(c, v, p, t, lsv_val(c, val), n);
+		return;
+	}
 	mt = memtype(c, p, t);
 	ty = lsv_type(c, t);
 	ptr = lsv_val_ptr(c, p, mt);
@@ -1883,10 +1975,10 @@ block(struct lsv_ctx *c, LLVMBasicBlockRef bb, bool entry)
 		LLVMOpcode op = LLVMGetInstructionOpcode(i);
 		SpvId id;
 		c->f->at = i;
-		lsv_debug_loc(c, i);
 		/* a specialization constant is module-level: lsv_val gives its id */
 		if (c->hasspec && lsv_spec_of(c, i))
 			continue;
+		lsv_debug_loc(c, i);
 		id = lower(c, i, op);
 		if (id) {
 			lsv_set_val(c, i, id);
