@@ -263,6 +263,8 @@ bool lsv_spec_local_size(struct lsv_ctx *c, LLVMValueRef f, SpvId ids[3]);
 
 /* globals.c */
 void lsv_globals(struct lsv_ctx *c);
+void lsv_execmode(struct lsv_ctx *c, SpvOp op, const uint32_t *w, size_t n); /* {entry, mode, ...}, once */
+void lsv_fp_modes(struct lsv_ctx *c); /* fpmodes.c: !spirv.ExecutionMode, denormal-fp-math */
 SpvId lsv_global_id(struct lsv_ctx *c, LLVMValueRef g);
 bool lsv_is_block_invoke(LLVMValueRef f);
 SpvId lsv_fn_addr(struct lsv_ctx *c, LLVMValueRef f, LLVMValueRef where); /* null for blocks */
