@@ -477,17 +477,31 @@ vectypehint(struct lsv_ctx *c, LLVMValueRef f, uint32_t *hint)
 	return found;
 }
 
+/* OpExecutionMode(Id) w = {entry, mode, operands...}; once, however many
+ * sources ask for it. */
+void
+lsv_execmode(struct lsv_ctx *c, SpvOp op, const uint32_t *w, size_t n)
+{
+	struct lsv_vec *v = &c->sec[SEC_EXECMODE];
+	size_t i, len;
+
+	for (i = 0; i < v->n; i += len) {
+		len = v->w[i] >> SpvWordCountShift;
+		if (v->w[i] == ((uint32_t)(n + 1) << SpvWordCountShift | op) && !memcmp(v->w + i + 1, w, n * 4))
+			return;
+	}
+	lsv_req_enum(c, LSV_K_ExecutionMode, w[1]);
+	lsv_req_op(c, op);
+	lsv_emit(c, v, op, w, n);
+}
+
 static void
 execmode(struct lsv_ctx *c, SpvId fid, SpvExecutionMode mode, const uint32_t *lit, unsigned n)
 {
-	struct lsv_vec *v = &c->sec[SEC_EXECMODE];
+	uint32_t w[5] = {fid, mode};
 
-	lsv_req_enum(c, LSV_K_ExecutionMode, mode);
-	lsv_req_op(c, SpvOpExecutionMode);
-	lsv_vec_push(v, (uint32_t)(n + 3) << SpvWordCountShift | SpvOpExecutionMode);
-	lsv_vec_push(v, fid);
-	lsv_vec_push(v, mode);
-	lsv_vec_append(v, lit, n);
+	memcpy(w + 2, lit, n * 4);
+	lsv_execmode(c, SpvOpExecutionMode, w, n + 2);
 }
 
 /* A work-group size from specialization constants: OpExecutionModeId

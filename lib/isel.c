@@ -447,6 +447,19 @@ fmflags(struct lsv_ctx *c, LLVMValueRef inst, SpvId id)
 		m |= SpvFPFastMathModeAllowRecipMask;
 	if ((f & LLVMFastMathAll) == LLVMFastMathAll)
 		m |= SpvFPFastMathModeFastMask;
+	/* contract and reassoc have bits only with SPV_INTEL_fp_fast_math_mode
+	 * (both need its FPFastMathModeINTEL); without it they are permissions
+	 * left unused */
+	if ((f & (LLVMFastMathAllowContract | LLVMFastMathAllowReassoc)) &&
+	    lsv_ext_on(&c->tgt, lsv_ext_index("SPV_INTEL_fp_fast_math_mode", 27))) {
+		if (f & LLVMFastMathAllowContract)
+			m |= SpvFPFastMathModeAllowContractFastINTELMask;
+		if (f & LLVMFastMathAllowReassoc)
+			m |= SpvFPFastMathModeAllowReassocINTELMask;
+		lsv_req_enum(c, LSV_K_FPFastMathMode, m & SpvFPFastMathModeAllowContractFastINTELMask
+		                                          ? SpvFPFastMathModeAllowContractFastINTELMask
+		                                          : SpvFPFastMathModeAllowReassocINTELMask);
+	}
 	if (m)
 		DECORATE(c, id, SpvDecorationFPFastMathMode, m);
 }

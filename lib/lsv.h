@@ -270,6 +270,8 @@ bool lsv_spec_local_size(struct lsv_ctx *c, LLVMValueRef f, SpvId ids[3]);
 
 /* globals.c */
 void lsv_globals(struct lsv_ctx *c);
+void lsv_execmode(struct lsv_ctx *c, SpvOp op, const uint32_t *w, size_t n); /* {entry, mode, ...}, once */
+void lsv_fp_modes(struct lsv_ctx *c); /* fpmodes.c: !spirv.ExecutionMode, denormal-fp-math */
 SpvId lsv_global_id(struct lsv_ctx *c, LLVMValueRef g);
 bool lsv_private_global(LLVMValueRef g); /* a module-scope variable in address space 0 */
 SpvId lsv_private_global_ref(struct lsv_ctx *c, LLVMValueRef g); /* as a generic pointer constant */
