@@ -979,6 +979,12 @@ derived(struct lsv_ctx *c, LLVMMetadataRef md)
 	const char *name;
 	size_t bn;
 
+	/* OpenCL.DebugInfo.100 gives the storage class as an enumerant, which
+	 * needs its capability: a generic pointer that only the debug
+	 * information has (no GenericPointer) is a stand-in */
+	if (isptr(t) && c->dbg->flavour == F_OCL && space(c, md) == SpvStorageClassGeneric &&
+	    !lsv_has_cap(c, SpvCapabilityGenericPointer))
+		return standin(c, md);
 	if (isptr(t))
 		return DI(c, TYPES(c), 0, LSV_DI_DebugTypePointer, basicof(c, b), VAL(space(c, md)),
 		          VAL(typeflags(md) | (t == TAG_reference ? LSV_DIF_FlagLValueReference
@@ -1713,6 +1719,15 @@ valueid(struct lsv_ctx *c, LLVMValueRef v)
 	return 0;
 }
 
+/* Is alloca a of a size known before run time (an OpVariable)? */
+static bool
+fixedsize(struct lsv_ctx *c, LLVMValueRef a)
+{
+	LLVMValueRef n = LLVMGetOperand(a, 0);
+
+	return LLVMIsAConstantInt(n) || (c->hasspec && lsv_spec_of(c, n));
+}
+
 void
 lsv_debug_intrinsic(struct lsv_ctx *c, LLVMValueRef call)
 {
@@ -1743,8 +1758,10 @@ lsv_debug_intrinsic(struct lsv_ctx *c, LLVMValueRef call)
 	if (!val)
 		return;
 	if (!strcmp(name, dbgfns[0])) {
-		/* 2023.1: the variable of DebugDeclare is an OpVariable or a parameter */
-		id = LLVMIsAAllocaInst(val) ? (SpvId)lsv_map_get(&c->f->allocas, (uint64_t)(uintptr_t)val)
+		/* 2023.1: the variable of DebugDeclare is an OpVariable or a
+		 * parameter (an alloca of run-time size is an
+		 * OpVariableLengthArrayINTEL) */
+		id = LLVMIsAAllocaInst(val) && fixedsize(c, val) ? (SpvId)lsv_map_get(&c->f->allocas, (uint64_t)(uintptr_t)val)
 		   : LLVMIsAArgument(val) ? valueid(c, val) : 0;
 		if (id)
 			DI(c, c->f->cur, 0, LSV_DI_DebugDeclare, ref(c, var, R_NODE), id, ref(c, expr, R_EXPR));
