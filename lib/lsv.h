@@ -168,7 +168,8 @@ SpvId lsv_intern(struct lsv_ctx *c, SpvOp op, const uint32_t *w, size_t n);
 	           sizeof((const uint32_t[]){__VA_ARGS__}) / sizeof(uint32_t))
 void lsv_name(struct lsv_ctx *c, SpvId id, const char *s, size_t len); /* made valid UTF-8 */
 void lsv_vec_utf8(struct lsv_vec *v, const char *s, size_t len); /* literal string, invalid
-                                                                   UTF-8 bytes as U+FFFD */
+                                                                   UTF-8 bytes as U+FFFD,
+                                                                   cut at a NUL */
 void lsv_decorate(struct lsv_ctx *c, SpvId id, SpvDecoration d, const uint32_t *lit, size_t n);
 /* OpDecorate or OpMemberDecorate with operands w, unless the module has it
  * already (annotations repeat at every use of what they annotate). */
