@@ -14,7 +14,7 @@
 enum family {
 	NONE, OCL1, INIT, LOAD, STORE, XCHG, CMPXCHG, FETCH, FLAGSET, FLAGCLEAR, FENCE,
 	SGBARRIER, SPLIT, GROUP, WGBCAST, NUBCAST, MASK, TOPTR, GETFENCE, IDOT, PDOT,
-	CLOCK, SPVOP
+	CLOCK, INTELSG, SPVOP
 };
 
 const struct lsv_brow lsv_atomics_rows[] = {
@@ -356,13 +356,6 @@ group(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const struc
 	}
 	name[len] = 0;
 	op = opnamed(c, v, cl, name, len);
-	/* the cl_intel_subgroups block functions also take an image and a coordinate */
-	if (n && LLVMGetTypeKind(LLVMTypeOf(lsv_bi_argv(c, v, 0))) == LLVMTargetExtTypeKind) {
-		if (op == SpvOpSubgroupBlockReadINTEL)
-			op = SpvOpSubgroupImageBlockReadINTEL;
-		else if (op == SpvOpSubgroupBlockWriteINTEL)
-			op = SpvOpSubgroupImageBlockWriteINTEL;
-	}
 	if (s != SpvScopeMax)
 		w[k++] = lsv_scope(c, s);
 	for (d = f; *d; d++)
@@ -620,6 +613,10 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	if (!oi)
 		lsv_bug("__spirv_ call without an opcode");
 	switch (opc) {
+	/* their core fallbacks (same operand order as the OpenCL C forms) */
+	case SpvOpSubgroupShuffleINTEL: case SpvOpSubgroupShuffleDownINTEL: case SpvOpSubgroupShuffleUpINTEL:
+	case SpvOpSubgroupShuffleXorINTEL: case SpvOpSubgroupBlockReadINTEL: case SpvOpSubgroupBlockWriteINTEL:
+		return lsv_bi_intel_subgroup(c, v, cl, (SpvOp)opc);
 	case SpvOpReturn: case SpvOpReturnValue: case SpvOpBranch: case SpvOpBranchConditional: case SpvOpSwitch:
 	case SpvOpUnreachable: case SpvOpKill: case SpvOpTerminateInvocation: case SpvOpLabel: case SpvOpPhi:
 	case SpvOpSelectionMerge: case SpvOpLoopMerge: case SpvOpFunction: case SpvOpFunctionParameter:
@@ -794,6 +791,7 @@ lsv_bi_atomics(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	case IDOT: return lsv_bi_intdot(c, v, cl);
 	case PDOT: return idot(c, v, r->a[0] == 's', r->a[1] == 's', true, r->b != NULL);
 	case CLOCK: return clock(c, v, cl, r);
+	case INTELSG: return lsv_bi_intel_subgroup(c, v, cl, opnamed(c, v, cl, r->a, strlen(r->a)));
 	case SPVOP: return spvop(c, v, cl);
 	default: lsv_bi_unsupported(c, v, cl, NULL);
 	}
