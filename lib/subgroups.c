@@ -152,14 +152,15 @@ shuffle(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, SpvOp op)
 	return INST(c, op, ty, lsv_val(c, lsv_bi_argv(c, v, 0)), lsv_val(c, lsv_bi_argv(c, v, 1)));
 }
 
-/* The block functions move whole integers: a scalar or a vector of 2 to 16. */
+/* The block functions move whole numbers (the OpenCL C names unsigned
+ * integers, the __spirv_ forms any scalar type): a scalar or a vector of 2 to
+ * 16. */
 static bool
 blocktype(LLVMTypeRef t)
 {
 	unsigned n = lsv_vec_len(t);
 
-	return LLVMGetTypeKind(lsv_elem_type(t)) == LLVMIntegerTypeKind && lsv_elem_bits(t) >= 8 &&
-	       (n == 0 || n == 2 || n == 4 || n == 8 || n == 16);
+	return lsv_scalar_bits(lsv_elem_type(t)) >= 8 && (n == 0 || n == 2 || n == 4 || n == 8 || n == 16);
 }
 
 /* Element k of a block read or write as ordinary memory: "The data is read
