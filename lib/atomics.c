@@ -33,6 +33,7 @@ static const struct {
 } newer[] = {
 	{"ConvertBF16ToFINTEL", "SPV_INTEL_bfloat16_conversion"},
 	{"ConvertFToBF16INTEL", "SPV_INTEL_bfloat16_conversion"},
+	{"SubgroupBlockPrefetchINTEL", "SPV_INTEL_subgroup_buffer_prefetch"},
 };
 
 

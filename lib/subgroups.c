@@ -285,6 +285,6 @@ lsv_bi_intel_subgroup(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall 
 	case SpvOpSubgroupImageMediaBlockReadINTEL: case SpvOpSubgroupImageMediaBlockWriteINTEL:
 		return media(c, v, cl, op);
 	default:
-		lsv_bug("not an Intel sub-group instruction: %u", op);
+		lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " (%s is not lowered yet)", lsv_opinfo(op)->name));
 	}
 }
