@@ -4,8 +4,6 @@
  * __spirv_Subgroup*INTEL call forms. Without SPV_INTEL_subgroups, shuffles
  * and buffer block I/O have exact core equivalents and use them; the image
  * forms have none and name the extension that would enable them. */
-#include <string.h>
-
 #include "lsv.h"
 
 /* Could the module use an instruction or enumerant with requirements r?
@@ -88,44 +86,39 @@ pick(struct lsv_ctx *c, LLVMTypeRef t, SpvId cond, SpvId yes, SpvId no)
 	return INST(c, SpvOpSelect, lsv_type(c, t), cond, yes, no);
 }
 
-/* The Intel shuffles through OpGroupNonUniformShuffle[Xor]. The Intel
- * instructions count in SubgroupMaxSize: "If the shuffle index is less than
- * the SubgroupMaxSize, the result ... is the value of the 'Current' data
- * source ..., [else] 'Next' ... equal to the shuffle index minus the
- * SubgroupMaxSize" (SPV_INTEL_subgroups), and up mirrors it. Both sources are
- * shuffled with the one in-range index and the right one is picked, so every
- * invocation takes part in both shuffles. */
+/* The Intel shuffle op of type t on operand ids w through
+ * OpGroupNonUniformShuffle[Xor]. The Intel instructions count in
+ * SubgroupMaxSize: "If the shuffle index is less than the SubgroupMaxSize,
+ * the result ... is the value of the 'Current' data source ..., [else] 'Next'
+ * ... equal to the shuffle index minus the SubgroupMaxSize"
+ * (SPV_INTEL_subgroups), and up mirrors it. Both sources are shuffled with
+ * the one in-range index and the right one is picked, so every invocation
+ * takes part in both shuffles. */
 static SpvId
-shuffle_core(struct lsv_ctx *c, LLVMValueRef v, SpvOp op)
+shuffle_core(struct lsv_ctx *c, LLVMTypeRef t, SpvOp op, const SpvId *w)
 {
-	LLVMTypeRef t = LLVMTypeOf(v);
 	SpvId ty = lsv_type(c, t), u = lsv_int_type(c, 32), sg = lsv_scope(c, SpvScopeSubgroup);
-	SpvId lid, max, d, lo, j, a, b;
+	SpvId lid, max, lo, j, a, b;
 
 	if (op == SpvOpSubgroupShuffleINTEL)
-		return INST(c, SpvOpGroupNonUniformShuffle, ty, sg, lsv_val(c, lsv_bi_argv(c, v, 0)),
-		            lsv_val(c, lsv_bi_argv(c, v, 1)));
+		return INST(c, SpvOpGroupNonUniformShuffle, ty, sg, w[0], w[1]);
 	if (op == SpvOpSubgroupShuffleXorINTEL)
-		return INST(c, SpvOpGroupNonUniformShuffleXor, ty, sg, lsv_val(c, lsv_bi_argv(c, v, 0)),
-		            lsv_val(c, lsv_bi_argv(c, v, 1)));
+		return INST(c, SpvOpGroupNonUniformShuffleXor, ty, sg, w[0], w[1]);
 	lid = u32builtin(c, SpvBuiltInSubgroupLocalInvocationId);
 	max = u32builtin(c, SpvBuiltInSubgroupMaxSize);
-	d = lsv_val(c, lsv_bi_argv(c, v, 2));
 	if (op == SpvOpSubgroupShuffleDownINTEL) {
 		/* i = lid + d; i < max ? current[i] : next[i - max] */
-		SpvId i = INST(c, SpvOpIAdd, u, lid, d);
+		SpvId i = INST(c, SpvOpIAdd, u, lid, w[2]);
 		lo = INST(c, SpvOpULessThan, lsv_bool_type(c), i, max);
 		j = INST(c, SpvOpSelect, u, lo, i, INST(c, SpvOpISub, u, i, max));
-		a = INST(c, SpvOpGroupNonUniformShuffle, ty, sg, lsv_val(c, lsv_bi_argv(c, v, 0)), j);
-		b = INST(c, SpvOpGroupNonUniformShuffle, ty, sg, lsv_val(c, lsv_bi_argv(c, v, 1)), j);
-		return pick(c, t, lo, a, b);
+	} else {
+		/* lid < d ? previous[lid - d + max] : current[lid - d] */
+		lo = INST(c, SpvOpULessThan, lsv_bool_type(c), lid, w[2]);
+		j = INST(c, SpvOpISub, u, lid, w[2]);
+		j = INST(c, SpvOpIAdd, u, j, INST(c, SpvOpSelect, u, lo, max, lsv_const_u32(c, 0)));
 	}
-	/* lid >= d ? current[lid - d] : previous[lid - d + max] */
-	lo = INST(c, SpvOpULessThan, lsv_bool_type(c), lid, d);
-	j = INST(c, SpvOpISub, u, lid, d);
-	j = INST(c, SpvOpIAdd, u, j, INST(c, SpvOpSelect, u, lo, max, lsv_const_u32(c, 0)));
-	a = INST(c, SpvOpGroupNonUniformShuffle, ty, sg, lsv_val(c, lsv_bi_argv(c, v, 0)), j);
-	b = INST(c, SpvOpGroupNonUniformShuffle, ty, sg, lsv_val(c, lsv_bi_argv(c, v, 1)), j);
+	a = INST(c, SpvOpGroupNonUniformShuffle, ty, sg, w[0], j);
+	b = INST(c, SpvOpGroupNonUniformShuffle, ty, sg, w[1], j);
 	return pick(c, t, lo, a, b);
 }
 
@@ -134,22 +127,20 @@ static SpvId
 shuffle(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, SpvOp op)
 {
 	LLVMTypeRef t = LLVMTypeOf(v);
-	unsigned n = op == SpvOpSubgroupShuffleINTEL || op == SpvOpSubgroupShuffleXorINTEL ? 2 : 3;
-	bool two = n == 3, rel = op == SpvOpSubgroupShuffleDownINTEL || op == SpvOpSubgroupShuffleUpINTEL;
-	SpvId ty;
+	bool rel = op == SpvOpSubgroupShuffleDownINTEL || op == SpvOpSubgroupShuffleUpINTEL;
+	unsigned n = rel ? 3 : 2, i;
+	uint32_t w[3];
 
 	if (nargs(v) != n || !lsv_scalar_bits(lsv_elem_type(t)) || argty(c, v, 0) != t ||
-	    (two && argty(c, v, 1) != t) || !isint32(argty(c, v, n - 1)))
+	    (rel && argty(c, v, 1) != t) || !isint32(argty(c, v, n - 1)))
 		lsv_bi_unsupported(c, v, cl, " declared with these types");
+	for (i = 0; i < n; i++)
+		w[i] = lsv_val(c, lsv_bi_argv(c, v, i));
 	if (!opok(c, op) &&
 	    opok(c, op == SpvOpSubgroupShuffleXorINTEL ? SpvOpGroupNonUniformShuffleXor : SpvOpGroupNonUniformShuffle) &&
 	    (!rel || (builtinok(c, SpvBuiltInSubgroupMaxSize) && builtinok(c, SpvBuiltInSubgroupLocalInvocationId))))
-		return shuffle_core(c, v, op);
-	ty = lsv_type(c, t);
-	if (two)
-		return INST(c, op, ty, lsv_val(c, lsv_bi_argv(c, v, 0)), lsv_val(c, lsv_bi_argv(c, v, 1)),
-		            lsv_val(c, lsv_bi_argv(c, v, 2)));
-	return INST(c, op, ty, lsv_val(c, lsv_bi_argv(c, v, 0)), lsv_val(c, lsv_bi_argv(c, v, 1)));
+		return shuffle_core(c, t, op, w);
+	return lsv_inst(c, op, lsv_type(c, t), w, n);
 }
 
 /* The block functions move whole numbers (the OpenCL C names unsigned
