@@ -14,7 +14,7 @@
 enum family {
 	NONE, OCL1, INIT, LOAD, STORE, XCHG, CMPXCHG, FETCH, FLAGSET, FLAGCLEAR, FENCE,
 	SGBARRIER, SPLIT, GROUP, WGBCAST, NUBCAST, MASK, TOPTR, GETFENCE, IDOT, PDOT,
-	CLOCK, SPVOP
+	CLOCK, INTELSG, SPVOP
 };
 
 const struct lsv_brow lsv_atomics_rows[] = {
@@ -33,6 +33,7 @@ static const struct {
 } newer[] = {
 	{"ConvertBF16ToFINTEL", "SPV_INTEL_bfloat16_conversion"},
 	{"ConvertFToBF16INTEL", "SPV_INTEL_bfloat16_conversion"},
+	{"SubgroupBlockPrefetchINTEL", "SPV_INTEL_subgroup_buffer_prefetch"},
 };
 
 
@@ -356,13 +357,6 @@ group(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const struc
 	}
 	name[len] = 0;
 	op = opnamed(c, v, cl, name, len);
-	/* the cl_intel_subgroups block functions also take an image and a coordinate */
-	if (n && LLVMGetTypeKind(LLVMTypeOf(lsv_bi_argv(c, v, 0))) == LLVMTargetExtTypeKind) {
-		if (op == SpvOpSubgroupBlockReadINTEL)
-			op = SpvOpSubgroupImageBlockReadINTEL;
-		else if (op == SpvOpSubgroupBlockWriteINTEL)
-			op = SpvOpSubgroupImageBlockWriteINTEL;
-	}
 	if (s != SpvScopeMax)
 		w[k++] = lsv_scope(c, s);
 	for (d = f; *d; d++)
@@ -662,6 +656,10 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	if (lsv_call_widened(v)) /* the instruction would see the extra lanes */
 		lsv_bi_unsupported(c, v, cl, " on a vector of a length SPIR-V lacks");
 	switch (opc) {
+	/* their core fallbacks (same operand order as the OpenCL C forms) */
+	case SpvOpSubgroupShuffleINTEL: case SpvOpSubgroupShuffleDownINTEL: case SpvOpSubgroupShuffleUpINTEL:
+	case SpvOpSubgroupShuffleXorINTEL: case SpvOpSubgroupBlockReadINTEL: case SpvOpSubgroupBlockWriteINTEL:
+		return lsv_bi_intel_subgroup(c, v, cl, (SpvOp)opc);
 	case SpvOpReturn: case SpvOpReturnValue: case SpvOpBranch: case SpvOpBranchConditional: case SpvOpSwitch:
 	case SpvOpUnreachable: case SpvOpKill: case SpvOpTerminateInvocation: case SpvOpLabel: case SpvOpPhi:
 	case SpvOpSelectionMerge: case SpvOpLoopMerge: case SpvOpFunction: case SpvOpFunctionParameter:
@@ -840,6 +838,7 @@ lsv_bi_atomics(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	case IDOT: return lsv_bi_intdot(c, v, cl);
 	case PDOT: return idot(c, v, r->a[0] == 's', r->a[1] == 's', true, r->b != NULL);
 	case CLOCK: return clock(c, v, cl, r);
+	case INTELSG: return lsv_bi_intel_subgroup(c, v, cl, opnamed(c, v, cl, r->a, strlen(r->a)));
 	case SPVOP: return spvop(c, v, cl);
 	default: lsv_bi_unsupported(c, v, cl, NULL);
 	}

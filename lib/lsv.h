@@ -453,6 +453,10 @@ SpvId lsv_bi_images(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *c
  * vstore_half, __spirv_ocl_vloadn_Rfloat4 -> __spirv_ocl_vloadn) into buf;
  * returns its length, 0 if name has none of these. */
 size_t lsv_bi_canon(const char *name, size_t len, char *buf, size_t cap);
+/* subgroups.c: call v as Intel sub-group instruction op (the shuffles, buffer
+ * and image block I/O, media block I/O; OpenCL C argument order), with the
+ * core fallback where there is one. */
+SpvId lsv_bi_intel_subgroup(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, SpvOp op);
 /* vmem.c: __spirv_<opname>(...) as that core instruction, operands by the grammar. */
 SpvId lsv_bi_spirv_op(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *opname);
 /* atomics.c: argument j as the Scope ('c') or MemorySemantics ('m') operand at
