@@ -1,6 +1,6 @@
 /* compile.c: the public entry points and the pipeline of one compilation:
  *   target -> verify -> debug begin -> ptrinfer -> globals -> isel per
- *   function -> debug finish -> finish -> validate.
+ *   function -> fp modes -> debug finish -> finish -> validate.
  * The single setjmp landing pad of the library is here. */
 #include <errno.h>
 #include <stdio.h>
@@ -92,81 +92,217 @@ validate(const uint32_t *w, size_t n, uint32_t vk, size_t *at)
 	return msg;
 }
 
-/* SPIRV-Headers 1.3.239 gives OpAsmTargetINTEL a result type, which the
- * extension (and newer grammars) do not have: for a disassembler of that
- * grammar, a copy of the module where each one carries its own result id as
- * its type, which fixasm() takes out of the text again. NULL when the module
- * has none or the grammar agrees with the extension. */
-static uint32_t *
-asmtargets(const uint32_t *w, size_t n, size_t *outn)
-{
-	const struct lsv_opinfo *o = lsv_opinfo(SpvOpAsmTargetINTEL);
-	uint32_t *out;
-	size_t i, k = 0, len, extra = 0;
+/* Instructions the disassembler of SPIRV-Headers 1.3.239 (which the linked
+ * SPIRV-Tools may use) misreads: that grammar gives OpAsmTargetINTEL a result
+ * type, OpFixed*INTEL an "Input Type" id and OpArbitraryFloatSinCosPiINTEL a
+ * FromSign literal their extensions do not have, and leaves out the ToSign of
+ * OpArbitraryFloatCastToIntINTEL and the SignOfB of OpArbitraryFloatPowNINTEL.
+ * llc-spirv's table has the extensions' layouts (tools/gen_grammar.py): when
+ * the disassembler misreads the probe of a row, its instructions are printed
+ * from that table instead. */
+static const struct errata {
+	SpvOp first, last;
+	uint32_t probe[11]; /* one of them in the extension's form, ids 1..3 */
+} errata[] = {
+	{SpvOpAsmTargetINTEL, SpvOpAsmTargetINTEL, {3u << 16 | SpvOpAsmTargetINTEL, 1, 'x'}},
+	{SpvOpArbitraryFloatSinCosPiINTEL, SpvOpArbitraryFloatSinCosPiINTEL,
+	 {9u << 16 | SpvOpArbitraryFloatSinCosPiINTEL, 1, 2, 3, 10, 10, 0, 2, 1}},
+	{SpvOpArbitraryFloatCastToIntINTEL, SpvOpArbitraryFloatCastToIntINTEL,
+	 {9u << 16 | SpvOpArbitraryFloatCastToIntINTEL, 1, 2, 3, 10, 1, 0, 2, 1}},
+	{SpvOpArbitraryFloatPowNINTEL, SpvOpArbitraryFloatPowNINTEL,
+	 {11u << 16 | SpvOpArbitraryFloatPowNINTEL, 1, 2, 3, 10, 3, 1, 10, 0, 2, 1}},
+	{SpvOpFixedSqrtINTEL, SpvOpFixedExpINTEL, {9u << 16 | SpvOpFixedSqrtINTEL, 1, 2, 3, 0, 1, 1, 0, 0}},
+};
 
-	if (!o || !o->type)
-		return NULL;
-	for (i = 5; i < n && (len = w[i] >> SpvWordCountShift) && len <= n - i; i += len)
-		extra += (w[i] & SpvOpCodeMask) == SpvOpAsmTargetINTEL && len >= 2;
-	if (!extra || i != n)
-		return NULL;
-	out = lsv_xmalloc((n + extra) * 4);
-	memcpy(out, w, 5 * 4);
-	for (i = k = 5; i < n; i += len) {
-		len = w[i] >> SpvWordCountShift;
-		if ((w[i] & SpvOpCodeMask) == SpvOpAsmTargetINTEL && len >= 2) {
-			out[k++] = (uint32_t)(len + 1) << SpvWordCountShift | SpvOpAsmTargetINTEL;
-			out[k++] = w[i + 1]; /* the result id, as its "type" */
-			memcpy(out + k, w + i + 1, (len - 1) * 4);
-			k += len - 1;
-		} else {
-			memcpy(out + k, w + i, len * 4);
-			k += len;
-		}
-	}
-	*outn = k;
-	return out;
+static const struct errata *
+erratum(uint32_t op)
+{
+	for (size_t i = 0; i < LSV_LEN(errata); i++)
+		if (op >= errata[i].first && op <= errata[i].last)
+			return &errata[i];
+	return NULL;
 }
 
-/* "%7 = OpAsmTargetINTEL %7 \"..." -> "%7 = OpAsmTargetINTEL \"...", in place. */
-static void
-fixasm(char *s)
-{
-	static const char op[] = "= OpAsmTargetINTEL %";
-	char *p, *q;
-
-	for (p = strstr(s, op); p; p = strstr(p, op)) {
-		p += sizeof op - 2; /* at the % */
-		q = p + 1;
-		while (*q >= '0' && *q <= '9')
-			q++;
-		if (*q == ' ')
-			memmove(p, q + 1, strlen(q + 1) + 1);
-	}
-}
-
-char *
-lsv_disassemble(const uint32_t *words, size_t nwords)
+/* spvBinaryToText of w into a malloc'ed string, or NULL. */
+static char *
+totext(const uint32_t *w, size_t n)
 {
 	spv_context ctx = spvContextCreate(SPV_ENV_UNIVERSAL_1_6);
 	spv_text text = NULL;
 	spv_diagnostic diag = NULL;
 	char *out = NULL;
-	size_t n = nwords;
-	uint32_t *fixed = asmtargets(words, nwords, &n);
 
-	if (spvBinaryToText(ctx, fixed ? fixed : words, n, SPV_BINARY_TO_TEXT_OPTION_NONE, &text, &diag) ==
-	    SPV_SUCCESS) {
+	if (spvBinaryToText(ctx, w, n, SPV_BINARY_TO_TEXT_OPTION_NONE, &text, &diag) == SPV_SUCCESS) {
 		out = lsv_xmalloc(text->length + 1);
 		memcpy(out, text->str, text->length);
 		out[text->length] = 0;
-		if (fixed)
-			fixasm(out);
 	}
-	free(fixed);
 	spvTextDestroy(text);
 	spvDiagnosticDestroy(diag);
 	spvContextDestroy(ctx);
+	return out;
+}
+
+/* Instruction w as the disassembler prints it, from llc-spirv's grammar
+ * table, into a malloc'ed line; NULL for an operand kind it does not print
+ * (only ids, numbers and strings are needed here). */
+static char *
+render(const uint32_t *w)
+{
+	const struct lsv_opinfo *o = lsv_opinfo(w[0] & SpvOpCodeMask);
+	size_t n = w[0] >> SpvWordCountShift, i = 1, k;
+	char *out, *p;
+	const char *d;
+
+	if (!o || n < 1u + o->type + o->result)
+		return NULL;
+	p = out = lsv_xmalloc(64 + strlen(o->name) + n * 24);
+	if (o->result)
+		p += sprintf(p, "%%%u = ", w[1 + o->type]);
+	p += sprintf(p, "%s", o->name);
+	if (o->type)
+		p += sprintf(p, " %%%u", w[1]);
+	i += o->type + o->result;
+	for (d = o->operands; *d && i < n; d++) {
+		char kind = *d, q = d[1] == '?' || d[1] == '*' ? *++d : 0;
+		do {
+			if (kind == 'i' || kind == 'c' || kind == 'm') {
+				p += sprintf(p, " %%%u", w[i++]);
+			} else if (kind == 'n') {
+				p += sprintf(p, " %u", w[i++]);
+			} else if (kind == 's') {
+				const char *s = (const char *)(w + i);
+				size_t len = 0;
+				while (len < (n - i) * 4 && s[len])
+					len++;
+				*p++ = ' ';
+				*p++ = '"';
+				for (k = 0; k < len; k++) {
+					if (s[k] == '"' || s[k] == '\\')
+						*p++ = '\\';
+					*p++ = s[k];
+				}
+				*p++ = '"';
+				i += len / 4 + 1;
+			} else {
+				free(out);
+				return NULL;
+			}
+		} while (q == '*' && i < n);
+	}
+	if (i != n) {
+		free(out);
+		return NULL;
+	}
+	*p = 0;
+	return out;
+}
+
+/* Does the disassembler print e's instructions as their extension has them? */
+static bool
+printsright(const struct errata *e)
+{
+	uint32_t w[5 + LSV_LEN(e->probe)] = {SpvMagicNumber, 0x10000, 0, 4, 0};
+	size_t n = e->probe[0] >> SpvWordCountShift;
+	char *text, *line = render(e->probe);
+	bool ok;
+
+	memcpy(w + 5, e->probe, n * 4);
+	text = totext(w, 5 + n);
+	ok = text && line && strstr(text, line);
+	free(text);
+	free(line);
+	return ok;
+}
+
+/* Is inst one the disassembler misreads? wrong caches printsright() per
+ * row: 0 not asked yet, 1 misread, -1 read right. */
+static bool
+misread(const uint32_t *inst, signed char *wrong)
+{
+	const struct errata *e = erratum(inst[0] & SpvOpCodeMask);
+
+	if (!e)
+		return false;
+	if (!wrong[e - errata])
+		wrong[e - errata] = printsright(e) ? -1 : 1;
+	return wrong[e - errata] > 0;
+}
+
+/* The module with OpNop in place of each instruction the disassembler
+ * misreads, and in *lines what each OpNop of it stands for (NULL: itself);
+ * NULL when there is none. */
+static uint32_t *
+mark(const uint32_t *w, size_t n, char ***lines, size_t *nlines, size_t *outn)
+{
+	signed char wrong[LSV_LEN(errata)] = {0};
+	size_t i, k, len, nl = 0, any = 0;
+	uint32_t *out;
+	char **l;
+
+	for (i = 5; i < n && (len = w[i] >> SpvWordCountShift) && len <= n - i; i += len)
+		any += misread(w + i, wrong);
+	if (!any || i != n)
+		return NULL;
+	out = lsv_xmalloc(n * 4);
+	l = lsv_xmalloc(n * sizeof *l);
+	memcpy(out, w, 5 * 4);
+	for (i = k = 5; i < n; i += len) {
+		char *r = NULL;
+		len = w[i] >> SpvWordCountShift;
+		if ((w[i] & SpvOpCodeMask) != SpvOpNop && !(misread(w + i, wrong) && (r = render(w + i)))) {
+			memcpy(out + k, w + i, len * 4);
+			k += len;
+			continue;
+		}
+		out[k++] = 1u << SpvWordCountShift | SpvOpNop;
+		l[nl++] = r;
+	}
+	*lines = l;
+	*nlines = nl;
+	*outn = k;
+	return out;
+}
+
+/* text with its "OpNop" lines replaced by lines[] in turn (NULL keeps one). */
+static char *
+unmark(char *text, char **lines, size_t nl)
+{
+	size_t extra = 0, i, k = 0, len;
+	const char *s = text;
+	char *out, *p;
+
+	for (i = 0; i < nl; i++)
+		extra += lines[i] ? strlen(lines[i]) : 0;
+	p = out = lsv_xmalloc(strlen(text) + extra + 1);
+	for (; *s; s += len) {
+		len = strcspn(s, "\n") + (s[strcspn(s, "\n")] == '\n');
+		if (k < nl && !strncmp(s, "OpNop", 5) && (s[5] == '\n' || !s[5]) && lines[k++]) {
+			p += sprintf(p, "%s%s", lines[k - 1], s[5] ? "\n" : "");
+			continue;
+		}
+		memcpy(p, s, len);
+		p += len;
+	}
+	*p = 0;
+	free(text);
+	return out;
+}
+
+char *
+lsv_disassemble(const uint32_t *words, size_t nwords)
+{
+	size_t n = nwords, nl = 0, i;
+	char **lines = NULL;
+	uint32_t *marked = mark(words, nwords, &lines, &nl, &n);
+	char *out = totext(marked ? marked : words, n);
+
+	if (out && marked)
+		out = unmark(out, lines, nl);
+	for (i = 0; i < nl; i++)
+		free(lines[i]);
+	free(lines);
+	free(marked);
 	return out;
 }
 
@@ -262,6 +398,7 @@ lsv_ctx_init(struct lsv_ctx *c)
 	lsv_map_init(&c->btypes, &c->mod);
 	lsv_map_init(&c->res, &c->mod);
 	lsv_map_init(&c->cbm, &c->mod);
+	lsv_map_init(&c->members, &c->mod);
 	lsv_map_init(&c->annots, &c->mod);
 	lsv_map_init(&c->specids, &c->mod);
 	lsv_map_init(&c->specvals, &c->mod);
@@ -378,6 +515,7 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 		lsv_isel_fn(c, f, (SpvId)lsv_map_get(&c->gvals, (uint64_t)(uintptr_t)f));
 		lsv_arena_free(&c->fn);
 	}
+	lsv_fp_modes(c);
 	lsv_debug_finish(c);
 	words = lsv_finish(c, &n);
 	/* Checked after the fact: the lowering has no alternative to offer for most
@@ -397,11 +535,14 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 	 * with ArbitraryPrecisionIntegersINTEL, printf formats outside
 	 * UniformConstant, even with SPV_EXT_relaxed_printf_string_address_space,
 	 * the forward reference of OpConstantFunctionPointerINTEL to its function,
-	 * and reads OpAsmTargetINTEL with a result type its grammar has but the
-	 * extension does not: such modules cannot be checked. */
+	 * and misreads instructions of inline assembly and arbitrary-precision
+	 * fixed and floating point whose layout in its grammar differs from their
+	 * extensions' (see errata[]): such modules cannot be checked. */
 	int relaxed = lsv_ext_index("SPV_EXT_relaxed_printf_string_address_space", 43);
 	*check = opt->verify && !lsv_has_cap(c, SpvCapabilityArbitraryPrecisionIntegersINTEL) &&
 	         !lsv_has_cap(c, SpvCapabilityFunctionPointersINTEL) && !lsv_has_cap(c, SpvCapabilityAsmINTEL) &&
+	         !lsv_has_cap(c, SpvCapabilityArbitraryPrecisionFixedPointINTEL) &&
+	         !lsv_has_cap(c, SpvCapabilityArbitraryPrecisionFloatingPointINTEL) &&
 	         !(relaxed >= 0 && c->exts[relaxed / 64] >> (relaxed % 64) & 1);
 	res->words = words;
 	res->nwords = n;

@@ -108,7 +108,8 @@ lsv_shader_entry(struct lsv_ctx *c, LLVMValueRef f, SpvId id)
 	if (!triple3(s, len, lit))
 		lsv_fail_at(c, f, "\"hlsl.numthreads\"=\"%.*s\" of @%s is not three positive numbers", (int)len, s,
 		            LLVMGetValueName(f));
-	lsv_execmode(c, id, SpvExecutionModeLocalSize, lit, 3);
+	lsv_execmode(c, SpvOpExecutionMode,
+	             (uint32_t[]){id, SpvExecutionModeLocalSize, lit[0], lit[1], lit[2]}, 5);
 	/* Vulkan chooses a subgroup size in the pipeline
 	 * (VkPipelineShaderStageRequiredSubgroupSizeCreateInfo), not in SPIR-V */
 	if ((s = strattr(f, "hlsl.wavesize", &len)))

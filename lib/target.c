@@ -380,6 +380,8 @@ lsv_storage_class(struct lsv_ctx *c, unsigned as, LLVMValueRef where)
 {
 	int sc = as < c->env->nsc ? c->env->sc[as] : -1;
 
+	if (as == 0 && c->as0generic) /* module-scope variables in address space 0 (globals.c) */
+		return SpvStorageClassGeneric;
 	if (sc < 0)
 		lsv_fail_at(c, where, "address space %u is not supported for %s", as, c->tgt.triple);
 	if (sc == SpvStorageClassCodeSectionINTEL &&

@@ -94,6 +94,34 @@ def debuginfo_enums(ocl, ns):
     return "".join(out) + "\n"
 
 
+# Operands SPIRV-Headers 1.3.239 gets wrong against the extension texts (which
+# newer grammars and the Khronos translator follow): (opnames, operand,
+# insert). With insert None the operand is dropped; otherwise a literal named
+# insert follows it; an operand without a name is matched by its kind. A
+# grammar without the operand (or already with the inserted one) is left alone.
+GRAMMAR_FIXES = [
+    (r"OpAsmTargetINTEL", "IdResultType", None),
+    (r"OpFixed\w+INTEL", "'Input Type'", None),
+    (r"OpArbitraryFloatSinCosPiINTEL", "'FromSign'", None),
+    (r"OpArbitraryFloatCastToIntINTEL", "'M1'", "'ToSign'"),
+    (r"OpArbitraryFloatPowNINTEL", "'B'", "'SignOfB'"),
+]
+
+
+def fix_operands(ins):
+    ops = list(ins.get("operands", []))
+    for pat, name, insert in GRAMMAR_FIXES:
+        names = [o.get("name", o["kind"]) for o in ops]
+        if not re.fullmatch(pat, ins["opname"]) or name not in names or insert in names:
+            continue
+        at = names.index(name)
+        if insert is None:
+            del ops[at]
+        else:
+            ops.insert(at + 1, {"kind": "LiteralInteger", "name": insert})
+    return ops
+
+
 def main():
     gdir, extdef, out = sys.argv[1], sys.argv[2], sys.argv[3]
     core = json.load(open(os.path.join(gdir, "spirv.core.grammar.json")))
@@ -173,15 +201,16 @@ def main():
     oprows = {}
     opnames = [(ins["opname"][2:], ins["opcode"]) for ins in core["instructions"]]
     for ins in merge_aliases(core["instructions"], lambda i: i["opcode"]):
-        ops = [o["kind"] for o in ins.get("operands", [])]
-        code = "".join(operand_code(o) for o in ins.get("operands", [])
-                       if o["kind"] not in ("IdResultType", "IdResult"))
+        operands = fix_operands(ins)
+        ops = [o["kind"] for o in operands]
+        code = "".join(operand_code(o) for o in operands if o["kind"] not in ("IdResultType", "IdResult"))
         oprows[ins["opcode"]] = '{"%s", %d, %d, %s, "%s"}' % (
             ins["opname"], "IdResultType" in ops, "IdResult" in ops, req(ins), code)
     opnames.sort()
     maxop = max(oprows)
 
     enumrows = []
+    enumparams = []  # per enumrows row: its parameters' operand codes
     kindoff = []
     for k in enumkinds:
         seen = set()
@@ -201,10 +230,12 @@ def main():
             else:
                 r = e
             rows.append((v, '{"%s", %du, %s, %s, %d}' % (
-                e["enumerant"], v, req(r), u16list(implies), len(implies))))
+                e["enumerant"], v, req(r), u16list(implies), len(implies)),
+                "".join(operand_code(o) for o in e.get("parameters", []))))
         rows.sort()
         kindoff.append((k["kind"], len(enumrows), len(rows)))
-        enumrows.extend(r for _, r in rows)
+        enumrows.extend(r for _, r, _ in rows)
+        enumparams.extend(p for _, _, p in rows)
 
     def extinst(g):
         return sorted((i["opname"], i["opcode"]) for i in g["instructions"])
@@ -259,6 +290,9 @@ extern const char *const lsv_ext_names[LSV_NEXT]; /* sorted by name */
 int lsv_ext_index(const char *name, size_t len);  /* -1 if unknown */
 int lsv_extinst_number(int set, const char *name, size_t len); /* set: 0 OpenCL.std, 1 GLSL.std.450 */
 const char *lsv_extinst_name(int set, uint32_t number);
+/* The operand codes (as lsv_opinfo's) of the parameters enumerant value of
+ * kind k takes after it: "" for none, NULL if unknown. */
+const char *lsv_enum_params(enum lsv_kind k, uint32_t value);
 /* The value of enumerant `name` of kind k; -1 if none. Linear: cache results. */
 int64_t lsv_enum_value(enum lsv_kind k, const char *name, size_t len);
 
@@ -277,6 +311,9 @@ int64_t lsv_enum_value(enum lsv_kind k, const char *name, size_t len);
     c.write("};\n\nstatic const struct lsv_enuminfo enums[] = {\n")
     for r in enumrows:
         c.write("\t%s,\n" % r)
+    c.write("};\n\nstatic const char *const enumparams[] = {\n")
+    for p in enumparams:
+        c.write('\t"%s",\n' % p.replace("\\", "\\\\").replace('"', '\\"'))
     c.write("};\n\nstatic const struct { uint32_t off, n; } kinds[LSV_NKINDS] = {\n")
     for name, off, n in kindoff:
         c.write("\t[LSV_K_%s] = {%d, %d},\n" % (name, off, n))
@@ -318,6 +355,14 @@ lsv_enuminfo(enum lsv_kind k, uint32_t value)
 			hi = mid;
 	}
 	return NULL;
+}
+
+const char *
+lsv_enum_params(enum lsv_kind k, uint32_t value)
+{
+	const struct lsv_enuminfo *e = lsv_enuminfo(k, value);
+
+	return e ? enumparams[e - enums] : NULL;
 }
 
 int

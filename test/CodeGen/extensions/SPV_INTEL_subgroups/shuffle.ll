@@ -1,5 +1,5 @@
 ; REQUIRES: llvm-spirv
-;; cl_intel_subgroups shuffles: OpSubgroupShuffle{,Down,Up,Xor}INTEL (SPV_INTEL_subgroups).
+;; cl_intel_subgroups shuffles with SPV_INTEL_subgroups: OpSubgroupShuffle{,Down,Up,Xor}INTEL.
 ;; OpenCL C (CL1.2):
 ;;   int __attribute__((overloadable)) intel_sub_group_shuffle(int, uint); float __attribute__((overloadable)) intel_sub_group_shuffle_down(float, float, uint); int __attribute__((overloadable)) intel_sub_group_shuffle_up(int, int, uint); int __attribute__((overloadable)) intel_sub_group_shuffle_xor(int, uint);
 ;;   kernel void k(global int *a, global float *f) { a[0] = intel_sub_group_shuffle(a[0], 3u); f[0] = intel_sub_group_shuffle_down(f[0], f[1], 1u); a[1] = intel_sub_group_shuffle_up(a[1], a[2], 2u); a[2] = intel_sub_group_shuffle_xor(a[2], 1u); }
@@ -7,6 +7,13 @@
 ; RUN: spirv-val %t.spv
 ; RUN: llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_INTEL_subgroups %s -o - | FileCheck %s
 ; RUN: llvm-spirv-15 -r %t.spv -o %t.bc
+;; With the extension the Intel instructions are used even where the core
+;; fallback (shuffle-core.ll) would be allowed.
+; RUN: spirv-dis %t.spv | FileCheck %s --check-prefix=NOCORE
+
+; NOCORE: Version: 1.0
+; NOCORE-NOT: GroupNonUniform
+; NOCORE-NOT: SubgroupMaxSize
 
 ; CHECK-DAG: OpCapability SubgroupShuffleINTEL
 ; CHECK-DAG: OpExtension "SPV_INTEL_subgroups"
