@@ -414,7 +414,8 @@ nesting(struct lsv_ctx *c, LLVMTypeRef t, SpvId id)
 	} else if (k == LLVMStructTypeKind && !LLVMIsOpaqueStruct(t)) {
 		n = LLVMCountStructElementTypes(t);
 		for (i = 0; i < n; i++)
-			if ((m = lsv_map_get(&c->sdepth, lsv_type(c, LLVMStructGetTypeAtIndex(t, i)))) > d)
+			if (!lsv_is_padding(LLVMStructGetTypeAtIndex(t, i)) &&
+			    (m = lsv_map_get(&c->sdepth, lsv_type(c, LLVMStructGetTypeAtIndex(t, i)))) > d)
 				d = m;
 		d++;
 		if (d > 255)
