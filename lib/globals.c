@@ -98,10 +98,8 @@ linkage(struct lsv_ctx *c, LLVMValueRef g, SpvId id, bool decl)
 		return;
 	lsv_check_name(c, g, name, n);
 	if (!decl && (l == LLVMLinkOnceODRLinkage || l == LLVMWeakODRLinkage) &&
-	    lsv_ext_on(&c->tgt, lsv_ext_index("SPV_KHR_linkonce_odr", 20))) {
-		lsv_req_ext(c, lsv_ext_index("SPV_KHR_linkonce_odr", 20));
+	    lsv_enum_ok(c, LSV_K_LinkageType, SpvLinkageTypeLinkOnceODR))
 		type = SpvLinkageTypeLinkOnceODR;
-	}
 	lsv_req_cap(c, SpvCapabilityLinkage);
 	lsv_vec_init(&v, &c->fn);
 	lsv_vec_str(&v, name, n);
@@ -230,7 +228,7 @@ variable(struct lsv_ctx *c, LLVMValueRef g, SpvId id)
 
 	if (sc == SpvStorageClassFunction) {
 		/* module-scope private memory: the Private class needs Shader */
-		if (!lsv_cap_available(c, SpvCapabilityShader))
+		if (!lsv_cap_ok(c, SpvCapabilityShader))
 			lsv_fail_at(c, g, "a module-scope variable in address space 0 (private) is not supported "
 			            "for %s; OpenCL program-scope variables live in address space 1 or 2",
 			            c->tgt.triple);

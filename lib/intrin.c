@@ -118,9 +118,7 @@ bitreverse(struct lsv_ctx *c, LLVMValueRef v)
 	static const uint64_t m[] = {0x5555555555555555ull, 0x3333333333333333ull, 0x0f0f0f0f0f0f0f0full,
 	                             0x00ff00ff00ff00ffull, 0x0000ffff0000ffffull, 0x00000000ffffffffull};
 
-	if (lsv_cap_available(c, SpvCapabilityBitInstructions) &&
-	    lsv_ext_on(&c->tgt, lsv_ext_index("SPV_KHR_bit_instructions", 24))) {
-		lsv_req_cap(c, SpvCapabilityBitInstructions);
+	if (lsv_op_ok(c, SpvOpBitReverse)) {
 		x = INST(c, SpvOpBitReverse, ty, x);
 	} else {
 		/* swap adjacent bits, pairs, nibbles, ... */
@@ -601,11 +599,11 @@ lsv_intrinsic(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const char
 	case MEMCPY: memcpy_(c, v, r->arg); return true;
 	case MEMSET: memset_(c, v); return true;
 	case ASSUME:
-		if (lsv_ext_on(&c->tgt, lsv_ext_index("SPV_KHR_expect_assume", 21)))
+		if (lsv_op_ok(c, SpvOpAssumeTrueKHR))
 			EMIT(c, c->f->cur, SpvOpAssumeTrueKHR, lsv_val(c, LLVMGetOperand(v, 0)));
 		return true;
 	case EXPECT:
-		if (lsv_ext_on(&c->tgt, lsv_ext_index("SPV_KHR_expect_assume", 21)))
+		if (lsv_op_ok(c, SpvOpExpectKHR))
 			id = INST(c, SpvOpExpectKHR, lsv_type(c, t), lsv_val(c, LLVMGetOperand(v, 0)),
 			          lsv_val(c, LLVMGetOperand(v, 1)));
 		else

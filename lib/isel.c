@@ -345,7 +345,6 @@ intcast(struct lsv_ctx *c, SpvId x, LLVMTypeRef from, LLVMTypeRef to, int kind)
 static void
 wrapflags(struct lsv_ctx *c, LLVMValueRef inst, SpvId id)
 {
-	int ext = lsv_ext_index("SPV_KHR_no_integer_wrap_decoration", 34);
 	bool nsw, nuw;
 
 	if (!LLVMIsAInstruction(inst))
@@ -356,11 +355,7 @@ wrapflags(struct lsv_ctx *c, LLVMValueRef inst, SpvId id)
 		return;
 	/* A hint: never raise the version for it, use it where it is free (core
 	 * from 1.4, so a triple that fixes 1.4 or later needs no extension). */
-	if (c->tgt.version >= LSV_V(1, 4))
-		;
-	else if (lsv_ext_on(&c->tgt, ext))
-		lsv_req_ext(c, ext);
-	else
+	if (!lsv_hint_ok(c, LSV_K_Decoration, SpvDecorationNoSignedWrap))
 		return;
 	if (nsw)
 		DECORATE0(c, id, SpvDecorationNoSignedWrap);
