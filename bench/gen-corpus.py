@@ -9,6 +9,7 @@ one unit above the "end of the small module" marker.  Each size becomes
   <size>.cl      the OpenCL C source
   <size>.bc      clang-19 -x cl -cl-std=CL1.2 -target spirv64 -O2 (llc-spirv's input)
   <size>.ll      the same module as text (llvm-dis-19 of <size>.bc)
+  <size>.g.bc    the same with -g (the debug information rung of issue 15)
   <size>.15.bc   clang-15 -target spir64 -O2 (the Khronos translator's input)
 
 Files are rebuilt only when the template, this script or the size changed.
@@ -74,8 +75,10 @@ def build(out, size, src):
     cl = os.path.join(out, size + ".cl")
     with open(cl, "w") as f:
         f.write(src)
-    bc, ll, bc15 = (os.path.join(out, size + ext) for ext in (".bc", ".ll", ".15.bc"))
+    bc, ll, bc15, gbc = (os.path.join(out, size + ext) for ext in (".bc", ".ll", ".15.bc", ".g.bc"))
     run(CLANG19 + ["-c", cl, "-o", bc])
+    if size != "unit":
+        run(CLANG19 + ["-g", "-c", cl, "-o", gbc])
     run(["llvm-dis-19", bc, "-o", ll])
     if shutil.which("clang-15"):
         run(CLANG15 + ["-c", cl, "-o", bc15])
@@ -118,7 +121,7 @@ def main():
         src = source(s, text, per_unit or 1)
         key = hashlib.sha1((stamp + src).encode()).hexdigest()
         keyfile = os.path.join(a.out, s + ".key")
-        files = [os.path.join(a.out, s + e) for e in (".bc", ".ll")]
+        files = [os.path.join(a.out, s + e) for e in (".bc", ".ll", ".g.bc")]
         if shutil.which("clang-15"):
             files.append(os.path.join(a.out, s + ".15.bc"))
         if not a.force and all(os.path.exists(p) for p in files) and os.path.exists(keyfile):

@@ -6,6 +6,9 @@ that machine drift hits every tool alike):
 
   floor.bc / floor.ll   bench/parse-floor: LLVM-C parse + one visit per instruction
   nv.bc / nv.ll         llc-spirv --no-verify
+  floor.g / g.bc        the parse floor and llc-spirv --no-verify on the module
+                        built with -g (debug information, OpenCL.DebugInfo.100;
+                        issue 15 wants g.bc within 2x of nv.bc)
   v.bc                  llc-spirv --verify (LLVM verifier + in-process spirv-val)
   val                   standalone spirv-val on nv.bc's output
   tr                    llvm-spirv-15 on the clang-15 bitcode (when installed)
@@ -34,12 +37,14 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 SIZES = ["small", "medium", "large", "huge"]
-TOOLS = ["floor.bc", "floor.ll", "nv.bc", "nv.ll", "v.bc", "val", "tr"]
+TOOLS = ["floor.bc", "floor.ll", "floor.g", "nv.bc", "nv.ll", "g.bc", "v.bc", "val", "tr"]
 DESC = {
     "floor.bc": "parse-floor .bc",
     "floor.ll": "parse-floor .ll",
+    "floor.g": "parse-floor -g .bc",
     "nv.bc": "llc-spirv --no-verify .bc",
     "nv.ll": "llc-spirv --no-verify .ll",
+    "g.bc": "llc-spirv --no-verify -g .bc",
     "v.bc": "llc-spirv --verify .bc",
     "val": "spirv-val (standalone)",
     "tr": "llvm-spirv-15 (LLVM 15 .bc)",
@@ -80,8 +85,10 @@ def command(tool, size, corpus, tmp, exe):
     return {
         "floor.bc": [exe["floor"], bc],
         "floor.ll": [exe["floor"], ll],
+        "floor.g": [exe["floor"], os.path.join(corpus, size + ".g.bc")],
         "nv.bc": [exe["llc"], "--no-verify", bc, "-o", out],
         "nv.ll": [exe["llc"], "--no-verify", ll, "-o", out],
+        "g.bc": [exe["llc"], "--no-verify", os.path.join(corpus, size + ".g.bc"), "-o", out],
         "v.bc": [exe["llc"], "--verify", bc, "-o", out],
         "val": ["spirv-val", nvout],
         "tr": ["llvm-spirv-15", os.path.join(corpus, size + ".15.bc"), "-o", out],
@@ -209,7 +216,7 @@ def main():
                             failures.append("%s %s: exit %d: %s" % (size, DESC[tool], st, text.strip()[-600:]))
                     elif tool.startswith("floor"):
                         d["insts"] = int(text.split()[0])
-                    if r == 0 and not st and os.path.exists(out) and tool in ("nv.bc", "nv.ll", "v.bc", "tr"):
+                    if r == 0 and not st and os.path.exists(out) and tool in ("nv.bc", "nv.ll", "g.bc", "v.bc", "tr"):
                         d["out"] = os.path.getsize(out)
             if a.callgrind:
                 if a.callgrind_tools:
@@ -256,7 +263,7 @@ def table(res, sizes, tools):
             wall = statistics.median(d["wall"]) if d["wall"] else None
             cpu = statistics.median(d["cpu"]) if d["cpu"] else None
             rss = max(d["rss"]) if d["rss"] else None
-            fl = res.get((size, "floor.ll" if tool.endswith(".ll") else "floor.bc"))
+            fl = res.get((size, "floor.ll" if tool.endswith(".ll") else "floor.g" if tool == "g.bc" else "floor.bc"))
             flwall = statistics.median(fl["wall"]) if fl and fl["wall"] else None
             flcpu = statistics.median(fl["cpu"]) if fl and fl["cpu"] else None
             rows.append({
@@ -318,7 +325,7 @@ def report(rows, res, sizes, tools, failures, a):
 def targets(rows, sizes):
     """Issue 5's targets, checked on the measured rows (wall time and, if present, callgrind)."""
     get = {(r["size"], r["tool"]): r for r in rows}
-    out = ["targets (issue 5):"]
+    out = ["targets (issues 5 and 15):"]
 
     def check(ok, what):
         if ok is None:
@@ -355,7 +362,18 @@ def targets(rows, sizes):
                   % (s, nv["wall_ms"], tr["wall_ms"]))
             if nv["out_vs_tr"] is not None:
                 check(nv["out_vs_tr"] <= 1.0, "%s: output %.2fx llvm-spirv-15's size (<= 1)" % (s, nv["out_vs_tr"]))
-        for t in ("nv.bc", "nv.ll", "v.bc"):
+        g = get.get((s, "g.bc"))
+        if g and nv and g["wall_ms"] and nv["wall_ms"]:
+            gf = get.get((s, "floor.g"))
+            note = ""
+            if gf and gf["wall_ms"] and fl and fl["wall_ms"]:
+                note = "; parsing the -g input alone is %.2fx the plain parse, %.2fx the plain compile" % (
+                    gf["wall_ms"] / fl["wall_ms"], gf["wall_ms"] / nv["wall_ms"])
+            check(g["wall_ms"] <= 2.0 * nv["wall_ms"], "%s: -g wall %.2fx without (<= 2, issue 15)%s"
+                  % (s, g["wall_ms"] / nv["wall_ms"], note))
+            if g["ir"] and nv["ir"]:
+                check(g["ir"] <= 2.0 * nv["ir"], "%s: -g Ir %.2fx without (<= 2, issue 15)" % (s, g["ir"] / nv["ir"]))
+        for t in ("nv.bc", "nv.ll", "g.bc", "v.bc"):
             r = get.get((s, t))
             if r and r["status"]:
                 check(False, "%s: %s exited with %d" % (s, r["what"], r["status"]))

@@ -69,7 +69,9 @@ struct lsv_options {
 	                            0: what the triple allows. A module that needs more is an
 	                            LSV_ERR_UNSUPPORTED error. */
 	int no_names;            /* nonzero: leave out OpName and OpMemberName */
-	int debug_info;          /* reserved for NonSemantic debug info; ignored today */
+	int debug_info;          /* debug information: one LSV_DEBUG_* flavour, or'ed with
+	                            LSV_DEBUG_NO_LINES and LSV_DEBUG_ALL_NAMES; 0 is
+	                            LSV_DEBUG_DEFAULT */
 	const char *avoid_capabilities; /* comma-separated capability names ("Int64,Float16")
 	                            the output must not declare; one that is needed anyway is an
 	                            LSV_ERR_UNSUPPORTED error */
@@ -91,6 +93,22 @@ struct lsv_options {
 	volatile int *in_reader;
 };
 
+/* lsv_options.debug_info. A module without a DICompileUnit gets no debug
+ * information whatever the flavour; names and OpSource do not depend on it. */
+enum {
+	LSV_DEBUG_DEFAULT = 0,          /* OpenCL.DebugInfo.100 for OpenCL kernels */
+	LSV_DEBUG_NONE = 1,             /* no debug instruction set: only OpString/OpLine */
+	LSV_DEBUG_OPENCL_100 = 2,       /* OpenCL.DebugInfo.100 */
+	LSV_DEBUG_NONSEMANTIC_100 = 3,  /* NonSemantic.Shader.DebugInfo.100, with
+	                                   SPV_KHR_non_semantic_info */
+	LSV_DEBUG_NONSEMANTIC_200 = 4,  /* the same instructions under the Khronos
+	                                   translator's NonSemantic.Shader.DebugInfo.200 */
+	LSV_DEBUG_FLAVOUR = 0xff,       /* mask of the flavour */
+	LSV_DEBUG_NO_LINES = 1 << 8,    /* no OpLine/OpNoLine (DebugLine) from !dbg */
+	LSV_DEBUG_ALL_NAMES = 1 << 9    /* OpName also for unnamed values, after their
+	                                   LLVM slot numbers ("5" for %5) */
+};
+
 enum {
 	LSV_DUMP_TYPES = 1 << 0,  /* -d T */
 	LSV_DUMP_REQS = 1 << 1,   /* -d R */
@@ -107,8 +125,12 @@ struct lsv_result {
 	                            may be "" */
 };
 
-/* Compile module m. m and its context are only read, never modified or
- * disposed of; the caller keeps ownership. opt may be NULL (all zeros).
+/* Compile module m. m and its context are only read, never disposed of; the
+ * caller keeps ownership. Two exceptions, for modules with debug information:
+ * a module with debug records (#dbg_value) is converted to llvm.dbg.* calls
+ * while it is compiled, and back before the call returns; and looking up the
+ * argument numbers of variables may leave unused metadata nodes in the
+ * context (a second compilation finds them and adds none). opt may be NULL (all zeros).
  * *res is overwritten (not freed first) and receives the outcome; release it
  * with lsv_result_free() whatever the status. Returns res->status. */
 enum lsv_status lsv_compile(LLVMModuleRef m, const struct lsv_options *opt,

@@ -196,6 +196,51 @@ lsv_namecmp(const char *z, const char *s, size_t n)
 	return zl < n ? -1 : zl > n;
 }
 
+bool
+lsv_contains(const char *s, size_t n, const char *p)
+{
+	size_t k = strlen(p), i;
+
+	for (i = 0; i + k <= n; i++)
+		if (!memcmp(s + i, p, k))
+			return true;
+	return false;
+}
+
+const void *
+lsv_row(const void *rows, size_t n, size_t size, const char *name, size_t len)
+{
+	size_t lo = 0, hi = n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		const void *row = (const char *)rows + mid * size;
+		int r = lsv_namecmp(*(const char *const *)row, name, len);
+		if (r == 0)
+			return row;
+		if (r < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return NULL;
+}
+
+const void *
+lsv_row_stripped(const void *rows, size_t n, size_t size, const char *name, size_t len)
+{
+	const void *r;
+
+	while (!(r = lsv_row(rows, n, size, name, len))) {
+		while (len && name[len - 1] != '.')
+			len--;
+		if (!len)
+			return NULL;
+		len--;
+	}
+	return r;
+}
+
 uint64_t
 lsv_hash(const uint32_t *w, size_t n)
 {

@@ -599,8 +599,26 @@ lsv_bi_scopesem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, u
 	return lsv_val(c, a);
 }
 
+/* The pointee an unmangled call's pointer operand j of op needs: a load's
+ * result, a store's object, an atomic's value type; NULL if not known. */
+static LLVMTypeRef
+needpointee(struct lsv_ctx *c, LLVMValueRef v, int opc, bool atomic, LLVMTypeRef rt, unsigned j, unsigned n)
+{
+	if (j == 0 && opc == SpvOpLoad)
+		return rt;
+	if (j == 0 && opc == SpvOpStore && n >= 2)
+		return LLVMTypeOf(lsv_bi_argv(c, v, 1));
+	if (j == 0 && (opc == SpvOpAtomicFlagTestAndSet || opc == SpvOpAtomicFlagClear))
+		return LLVMInt32TypeInContext(c->llctx);
+	if (j == 0 && atomic)
+		return LLVMGetTypeKind(rt) == LLVMVoidTypeKind ? LLVMTypeOf(lsv_bi_argv(c, v, n - 1)) : rt;
+	return NULL;
+}
+
 /* __spirv_<OpName>(args...): the grammar says which operands are ids (from
- * the arguments) and which are literals (from constant integer arguments). */
+ * the arguments) and which are literals (from constant integer arguments).
+ * An instruction with a result may instead store it through an sret first
+ * argument. */
 static SpvId
 spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 {
@@ -608,11 +626,12 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	size_t len = end ? (size_t)(end - name) : cl->d.namelen - 8;
 	int opc = lsv_opcode(name, len);
 	const struct lsv_opinfo *oi = opc >= 0 ? lsv_opinfo((uint32_t)opc) : NULL;
-	LLVMTypeRef rt = LLVMTypeOf(v);
-	unsigned n = nargs(v), j = 0, k = 0;
+	LLVMTypeRef rt = LLVMTypeOf(v), st = NULL;
+	unsigned n = nargs(v), j = 0, k = 0, first = 0;
 	uint32_t *w = lsv_alloc(&c->fn, ((size_t)n + 2) * 4);
 	const char *d;
-	bool atomic = len > 6 && !memcmp(name, "Atomic", 6), bitenum = false;
+	bool atomic = len > 6 && !memcmp(name, "Atomic", 6), bitenum = false, aligned = false;
+	SpvId id;
 
 	if (!oi)
 		lsv_bug("__spirv_ call without an opcode");
@@ -625,6 +644,10 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 		lsv_bi_unsupported(c, v, cl, " (control flow, functions and variables have no call form)");
 	default: break;
 	}
+	if (LLVMGetTypeKind(rt) == LLVMVoidTypeKind && oi->type && (st = lsv_bi_sret(v, cl))) {
+		rt = st;
+		j = first = 1;
+	}
 	for (d = oi->operands; *d; d++) {
 		char kind = *d, q;
 		int ekind = -1;
@@ -635,6 +658,7 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 			d++;
 		do {
 			LLVMValueRef a;
+			LLVMTypeRef pt;
 			if (j >= n) {
 				if (q)
 					break;
@@ -659,19 +683,17 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 						lsv_req_enum(c, (enum lsv_kind)ekind, bit);
 				w[k++] = x;
 				bitenum |= kind == 'b';
-			} else if (kind == 'i' && atomic && j == 0 && LLVMGetTypeKind(LLVMTypeOf(a)) == LLVMPointerTypeKind &&
-			           !cl->mangled) {
-				/* the pointee of an atomic's pointer is its value type */
-				LLVMTypeRef vt = LLVMGetTypeKind(rt) == LLVMVoidTypeKind ? LLVMTypeOf(lsv_bi_argv(c, v, n - 1)) : rt;
-				if (opc == SpvOpAtomicFlagTestAndSet || opc == SpvOpAtomicFlagClear)
-					vt = LLVMInt32TypeInContext(c->llctx);
-				w[k++] = lsv_val_ptr(c, a, vt);
-			} else if (kind == 'i' && j == 0 && LLVMGetTypeKind(rt) == LLVMPointerTypeKind &&
+				/* MemoryAccess Aligned: its parameter, the first, is a literal */
+				aligned = kind == 'b' && ekind == LSV_K_MemoryAccess && (x & SpvMemoryAccessAlignedMask);
+			} else if (kind == 'i' && j == first && !cl->mangled && LLVMGetTypeKind(LLVMTypeOf(a)) == LLVMPointerTypeKind &&
+			           (pt = needpointee(c, v, opc, atomic, rt, j - first, n - first))) {
+				w[k++] = lsv_val_ptr(c, a, pt);
+			} else if (kind == 'i' && j == first && LLVMGetTypeKind(rt) == LLVMPointerTypeKind &&
 			           LLVMGetTypeKind(LLVMTypeOf(a)) == LLVMPointerTypeKind) {
 				/* pointer casts keep the pointee */
 				w[k++] = lsv_val_ptr(c, a, lsv_pointee(c, v));
 			} else if (kind == 'i') {
-				w[k++] = lsv_bi_arg(c, v, cl, j);
+				w[k++] = first ? lsv_val(c, a) : lsv_bi_arg(c, v, cl, j);
 			} else if (kind == 'c' || kind == 'm') {
 				w[k++] = lsv_bi_scopesem(c, v, cl, j, opc, oi->operands, d);
 			} else {
@@ -682,8 +704,8 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 		} while (q == '*');
 	}
 	/* the parameters of a BitEnum operand follow as ids */
-	for (; bitenum && j < n; j++)
-		w[k++] = lsv_bi_arg(c, v, cl, j);
+	for (; bitenum && j < n; j++, aligned = false)
+		w[k++] = aligned ? (uint32_t)constarg(c, v, cl, j, "alignment") : lsv_bi_arg(c, v, cl, j);
 	if (j < n)
 		lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " with %u arguments (Op%.*s takes fewer)", n, (int)len, name));
 	if (atomic && n)
@@ -694,8 +716,13 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 		lsv_emit(c, c->f->cur, (SpvOp)opc, w, k);
 		return 0;
 	}
-	return lsv_inst(c, (SpvOp)opc, LLVMGetTypeKind(rt) == LLVMPointerTypeKind ? lsv_value_type(c, v)
-	                                                                           : lsv_type(c, rt), w, k);
+	id = lsv_inst(c, (SpvOp)opc, LLVMGetTypeKind(rt) == LLVMPointerTypeKind ? lsv_value_type(c, v)
+	                                                                        : lsv_type(c, rt), w, k);
+	if (!st)
+		return id;
+	lsv_check_writable(c, v, lsv_bi_argv(c, v, 0));
+	EMIT(c, c->f->cur, SpvOpStore, lsv_val_ptr(c, lsv_bi_argv(c, v, 0), st), id);
+	return 0;
 }
 
 SpvId

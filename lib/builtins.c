@@ -9,7 +9,7 @@
 
 #include "lsv.h"
 
-enum family { WI, WIS, OCL, OCLI, OCLF, REL, TEST, ANYALL, DOT, BARRIER, MEMFENCE, SPVOCL };
+enum family { WI, WIS, OCL, OCLI, OCLF, REL, TEST, ANYALL, DOT, BARRIER, MEMFENCE, SPVOCL, CARRY, SPEC };
 
 static const struct lsv_brow rows[] = {
 #define B(n, f, a, b) {n, f, a, b},
@@ -32,19 +32,7 @@ static const struct {
 static const struct lsv_brow *
 search(const struct lsv_brow *t, size_t n, const char *name, size_t len)
 {
-	size_t lo = 0, hi = n;
-
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		int r = lsv_namecmp(t[mid].name, name, len);
-		if (r == 0)
-			return &t[mid];
-		if (r < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return NULL;
+	return lsv_row(t, n, sizeof(*t), name, len);
 }
 
 static bool
@@ -96,22 +84,27 @@ spvname(struct lsv_demangled *d)
 	}
 }
 
-/* The lowerings trust the declaration: its parameters must be what its
- * mangled name says (a pointer for a pointer; numbers and vectors of them
- * exactly; images, enums, bool and the like are not compared; an sret result
- * adds a parameter, and then nothing is compared). */
+/* The lowerings trust the call's types (not the declaration's: a call may
+ * have a function type of its own): its arguments must be what the mangled
+ * name says (a pointer for a pointer; numbers and vectors of them exactly;
+ * images, enums, bool and the like are not compared; an sret result adds an
+ * argument, and then nothing is compared). */
 static void
-checkparams(struct lsv_ctx *c, LLVMValueRef callee, const struct lsv_demangled *d)
+checkargs(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_demangled *d)
 {
-	unsigned n = LLVMCountParams(callee), i;
+	unsigned n = LLVMGetNumArgOperands(v), i;
 
 	if (n != d->nparams)
 		return;
 	for (i = 0; i < n; i++) {
 		const struct lsv_mtype *mt = d->params[i];
-		LLVMTypeRef have = LLVMTypeOf(LLVMGetParam(callee, i));
+		LLVMTypeRef have = LLVMTypeOf(LLVMGetOperand(v, i));
 		bool ok;
 		const struct lsv_mtype *et = mt->kind == LSV_M_VEC ? mt->of : mt;
+		/* the translator mangles an image, sampler or event as a pointer
+		 * to its opaque struct (PU3AS133__spirv_Image__void_1_0_...) */
+		if (LLVMGetTypeKind(have) == LLVMTargetExtTypeKind)
+			continue;
 		if (mt->kind == LSV_M_PTR)
 			ok = LLVMGetTypeKind(have) == LLVMPointerTypeKind;
 		else if (et->kind >= LSV_M_CHAR && et->kind <= LSV_M_DOUBLE)
@@ -119,8 +112,8 @@ checkparams(struct lsv_ctx *c, LLVMValueRef callee, const struct lsv_demangled *
 		else
 			continue;
 		if (!ok)
-			lsv_fail_at(c, callee, "a declaration of builtin %.*s whose parameter %u differs from its mangled "
-			            "name is not supported for %s", (int)d->namelen, d->name, i + 1, c->tgt.triple);
+			lsv_fail_at(c, v, "a call of builtin %.*s whose argument %u differs from its mangled name is "
+			            "not supported for %s", (int)d->namelen, d->name, i + 1, c->tgt.triple);
 	}
 }
 
@@ -129,7 +122,7 @@ resolve(struct lsv_ctx *c, LLVMValueRef callee, const char *name, size_t len)
 {
 	uint64_t k = (uint64_t)(uintptr_t)callee, got = lsv_map_get(&c->bicalls, k);
 	struct lsv_bcall *cl;
-	bool fresh;
+	bool fresh, comp;
 
 	if (got)
 		return got == 1 ? NULL : (const struct lsv_bcall *)(uintptr_t)got;
@@ -137,13 +130,16 @@ resolve(struct lsv_ctx *c, LLVMValueRef callee, const char *name, size_t len)
 	cl->callee = callee;
 	if (prefix(name, len, "_Z") && lsv_demangle(name, len, &cl->d, &c->mod)) {
 		cl->mangled = true;
-		checkparams(c, callee, &cl->d);
 	} else {
 		cl->d.name = name;
 		cl->d.namelen = len;
 		spvname(&cl->d);
 	}
-	if (prefix(cl->d.name, cl->d.namelen, "__spirv_ocl_")) {
+	if (lsv_spec_name(cl->d.name, cl->d.namelen, &comp)) {
+		/* spec.c makes the constants; a call here stores one through sret */
+		static const struct lsv_brow spv = {"__spirv_SpecConstant", SPEC, NULL, NULL};
+		cl->row = &spv;
+	} else if (prefix(cl->d.name, cl->d.namelen, "__spirv_ocl_")) {
 		cl->spvocl = cl->d.name + 12;
 		cl->spvocllen = cl->d.namelen - 12;
 		/* area rows first: some OpenCL.std instructions take literals */
@@ -395,9 +391,11 @@ workitem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const st
 	size_t blen;
 	int64_t b;
 	LLVMTypeRef rt = LLVMTypeOf(v);
-	LLVMValueRef dim;
-	SpvId sz = lsv_sizet(c), x, rid = lsv_type(c, rt);
+	/* size_t first: type ids follow first use, and output stays stable */
+	SpvId sz = lsv_sizet(c), rid = lsv_type(c, rt);
 	uint64_t dflt = r->b && r->b[0] == '1';
+
+	(void)sz;
 
 	if (!bname) { /* __spirv_BuiltIn<name> */
 		bname = cl->d.name + 15;
@@ -415,18 +413,26 @@ workitem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const st
 		SpvId ty = LLVMGetTypeKind(rt) == LLVMIntegerTypeKind ? rid : lsv_int_type(c, 32);
 		return lsv_builtin_read(c, (SpvBuiltIn)b, ty);
 	}
-	dim = lsv_bi_argv(c, v, 0);
+	return lsv_workitem(c, v, (SpvBuiltIn)b, lsv_bi_argv(c, v, 0), dflt);
+}
+
+SpvId
+lsv_workitem(struct lsv_ctx *c, LLVMValueRef v, SpvBuiltIn b, LLVMValueRef dim, uint64_t dflt)
+{
+	LLVMTypeRef rt = LLVMTypeOf(v);
+	SpvId sz = lsv_sizet(c), x, rid = lsv_type(c, rt);
+
 	if (LLVMIsAConstantInt(dim)) {
 		uint64_t d = LLVMConstIntGetZExtValue(dim);
 		if (d >= 3) {
 			x = lsv_const_int(c, c->tgt.ptrbits, dflt);
 		} else {
-			x = lsv_builtin_read(c, (SpvBuiltIn)b, lsv_vec_type(c, sz, 3));
+			x = lsv_builtin_read(c, b, lsv_vec_type(c, sz, 3));
 			x = INST(c, SpvOpCompositeExtract, sz, x, (uint32_t)d);
 		}
 	} else {
 		SpvId d = lsv_val(c, dim), vec;
-		vec = lsv_builtin_read(c, (SpvBuiltIn)b, lsv_vec_type(c, sz, 3));
+		vec = lsv_builtin_read(c, b, lsv_vec_type(c, sz, 3));
 		LLVMTypeRef dt = LLVMTypeOf(dim);
 		SpvId ok = INST(c, SpvOpULessThan, lsv_bool_type(c), d, lsv_const_of(c, dt, 3));
 		/* an out-of-range dimension must not index the vector */
@@ -521,6 +527,99 @@ readonly(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	}
 }
 
+LLVMTypeRef
+lsv_bi_sret(LLVMValueRef v, const struct lsv_bcall *cl)
+{
+	unsigned k = LLVMGetEnumAttributeKindForName("sret", 4);
+	LLVMAttributeRef a;
+
+	if (!LLVMGetNumArgOperands(v) || LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(v, 0))) != LLVMPointerTypeKind)
+		return NULL;
+	a = LLVMGetEnumAttributeAtIndex(cl->callee, 1, k);
+	if (!a)
+		a = LLVMGetCallSiteEnumAttribute(v, 1, k);
+	return a ? LLVMGetTypeAttributeValue(a) : NULL;
+}
+
+/* __spirv_IAddCarry, ISubBorrow, UMulExtended, SMulExtended: the struct
+ * {low result, carry / borrow / high half}, returned or stored through an
+ * sret first argument. Core arithmetic and OpenCL.std mul_hi rather than
+ * OpIAddCarry and friends, which the Khronos reader (and the drivers built
+ * on it) does not read. */
+static SpvId
+carry(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *op)
+{
+	LLVMTypeRef st = lsv_bi_sret(v, cl), t;
+	unsigned k = st ? 1 : 0, w;
+	SpvId ty, x, y, parts[2];
+
+	if (!st)
+		st = LLVMTypeOf(v);
+	else if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMVoidTypeKind)
+		lsv_bi_unsupported(c, v, cl, " declared with both a result and an sret argument");
+	if (LLVMGetNumArgOperands(v) != k + 2)
+		lsv_bi_unsupported(c, v, cl, " with this number of arguments");
+	t = LLVMTypeOf(lsv_bi_argv(c, v, k));
+	w = lsv_elem_bits(t);
+	if (!lsv_is_int(t) || w < 8 || lsv_int_width(c, w, v) != w || LLVMTypeOf(lsv_bi_argv(c, v, k + 1)) != t ||
+	    LLVMGetTypeKind(st) != LLVMStructTypeKind || LLVMCountStructElementTypes(st) != 2 ||
+	    LLVMStructGetTypeAtIndex(st, 0) != t || LLVMStructGetTypeAtIndex(st, 1) != t)
+		lsv_bi_unsupported(c, v, cl, " declared with these types (two integers of one type, 8 to 64 bits, "
+		                   "and a struct of two of them)");
+	ty = lsv_type(c, t);
+	x = lsv_val(c, lsv_bi_argv(c, v, k));
+	y = lsv_val(c, lsv_bi_argv(c, v, k + 1));
+	if (op[1] == '_') {
+		parts[0] = INST(c, SpvOpIMul, ty, x, y);
+		parts[1] = lsv_extinst(c, ty, LSV_SET_OPENCL, (uint32_t)lsv_extinst_number(LSV_SET_OPENCL, op, 8),
+		                       (const SpvId[]){x, y}, 2);
+	} else {
+		SpvId bt = lsv_vec_type(c, lsv_bool_type(c), lsv_vec_len(t) ? lsv_vec_len(t) : 1), o;
+		parts[0] = INST(c, op[1] == 'A' ? SpvOpIAdd : SpvOpISub, ty, x, y);
+		/* a carry out of the sum leaves it below x; a borrow is x < y */
+		o = op[1] == 'A' ? INST(c, SpvOpULessThan, bt, parts[0], x) : INST(c, SpvOpULessThan, bt, x, y);
+		parts[1] = INST(c, SpvOpSelect, ty, o, lsv_const_of(c, t, 1), lsv_const_of(c, t, 0));
+	}
+	x = lsv_construct(c, lsv_type(c, st), parts, 2);
+	if (!k)
+		return x;
+	lsv_check_writable(c, v, lsv_bi_argv(c, v, 0));
+	EMIT(c, c->f->cur, SpvOpStore, lsv_val_ptr(c, lsv_bi_argv(c, v, 0), st), x);
+	return 0;
+}
+
+/* __spirv_SpecConstant[Composite]: a call with a result is a module-level
+ * constant (spec.c); SYCL's composite stores its result through sret; a
+ * composite of members computed at run time is built with instructions. */
+static SpvId
+specconst(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
+{
+	LLVMTypeRef st = lsv_bi_sret(v, cl), t = st ? st : LLVMTypeOf(v);
+	unsigned first = st ? 1 : 0, n, i;
+	SpvId id = lsv_spec_of(c, v), *parts;
+	bool comp;
+
+	if (id)
+		return id;
+	if ((st && LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMVoidTypeKind) || LLVMGetTypeKind(t) == LLVMVoidTypeKind ||
+	    !lsv_spec_name(cl->d.name, cl->d.namelen, &comp) || !comp)
+		lsv_bi_unsupported(c, v, cl, " without a result or an sret first argument");
+	if (!st || !(id = lsv_spec_composite(c, v, st, 1))) {
+		lsv_spec_check_composite(c, v, t, first);
+		n = LLVMGetNumArgOperands(v) - first;
+		parts = lsv_alloc(&c->fn, (size_t)n * sizeof(*parts));
+		for (i = 0; i < n; i++)
+			parts[i] = lsv_val_as(c, LLVMGetOperand(v, first + i),
+			                      lsv_type(c, LLVMTypeOf(LLVMGetOperand(v, first + i))));
+		id = lsv_construct(c, lsv_type(c, t), parts, n);
+	}
+	if (!st)
+		return id;
+	lsv_check_writable(c, v, lsv_bi_argv(c, v, 0));
+	EMIT(c, c->f->cur, SpvOpStore, lsv_val_ptr(c, lsv_bi_argv(c, v, 0), st), id);
+	return 0;
+}
+
 bool
 lsv_builtin_call(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const char *name, size_t len)
 {
@@ -529,9 +628,19 @@ lsv_builtin_call(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const c
 	SpvId id = 0;
 	LLVMTypeRef t = LLVMTypeOf(v);
 
+	/* SYCL's specialization constant queries are resolved by sycl-post-link,
+	 * which numbers the constants and records the numbers for the runtime;
+	 * it turns them into __spirv_SpecConstant calls (or their defaults) */
+	if (!cl && prefix(name, len, "_Z") && lsv_contains(name, len, "__sycl_get") &&
+	    lsv_contains(name, len, "SpecConstantValue"))
+		lsv_fail_at(c, v, "a SYCL specialization constant query (%.*s) is not supported for %s (run "
+		            "sycl-post-link -spec-const=native first, which makes it a __spirv_SpecConstant call)",
+		            (int)(len > 80 ? 80 : len), name, c->tgt.triple);
 	if (!cl)
 		return false;
 	r = cl->row;
+	if (cl->mangled)
+		checkargs(c, v, &cl->d);
 	readonly(c, v, cl);
 	if (cl->area != LSV_BI_CORE) {
 		switch (cl->area) {
@@ -547,6 +656,8 @@ lsv_builtin_call(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const c
 	case WI: id = workitem(c, v, cl, r, true); break;
 	case WIS: id = workitem(c, v, cl, r, false); break;
 	case SPVOCL: id = oclinst(c, v, cl, cl->spvocl, cl->spvocllen); break;
+	case CARRY: id = carry(c, v, cl, r->a); break;
+	case SPEC: id = specconst(c, v, cl); break;
 	case OCL: id = oclinst(c, v, cl, r->a, strlen(r->a)); break;
 	case OCLF:
 		if (!lsv_is_int(t)) {

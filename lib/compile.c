@@ -1,6 +1,7 @@
 /* compile.c: the public entry points and the pipeline of one compilation:
- *   target  -> verify -> ptrinfer -> globals -> isel per function -> finish
- *   -> validate. The single setjmp landing pad of the library is here. */
+ *   target -> verify -> debug begin -> ptrinfer -> globals -> isel per
+ *   function -> debug finish -> finish -> validate.
+ * The single setjmp landing pad of the library is here. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -206,6 +207,9 @@ lsv_ctx_init(struct lsv_ctx *c)
 	lsv_map_init(&c->specs, &c->mod);
 	lsv_map_init(&c->named, &c->mod);
 	lsv_map_init(&c->sdepth, &c->mod);
+	lsv_map_init(&c->annots, &c->mod);
+	lsv_map_init(&c->specids, &c->mod);
+	lsv_map_init(&c->specvals, &c->mod);
 	lsv_vec_init(&c->spans, &c->mod);
 	lsv_map_init(&c->idtypes, &c->mod);
 	lsv_map_init(&c->ptrtypes, &c->mod);
@@ -270,8 +274,10 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 	c->i8 = LLVMInt8TypeInContext(c->llctx);
 	c->file = opt->filename ? opt->filename : "<input>";
 	lsv_ctx_init(c);
-	if (setjmp(c->fail))
+	if (setjmp(c->fail)) {
+		lsv_debug_restore(c);
 		return c->status;
+	}
 
 	opt = c->opt;
 	triple = opt->triple && *opt->triple ? opt->triple : LLVMGetTarget(m);
@@ -300,6 +306,8 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 		LLVMDisposeMessage(msg);
 	}
 
+	lsv_spec_scan(c);
+	lsv_debug_begin(c);
 	lsv_ptrinfer(c);
 	lsv_globals(c);
 	for (f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
@@ -308,6 +316,7 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 		lsv_isel_fn(c, f, (SpvId)lsv_map_get(&c->gvals, (uint64_t)(uintptr_t)f));
 		lsv_arena_free(&c->fn);
 	}
+	lsv_debug_finish(c);
 	words = lsv_finish(c, &n);
 	/* Checked after the fact: the lowering has no alternative to offer for most
 	 * capabilities, so an avoided one that is needed is an error, not a retry. */

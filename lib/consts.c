@@ -125,14 +125,14 @@ isspec(struct lsv_ctx *c, SpvId id)
 	return lsv_map_get(&c->specs, id) != 0;
 }
 
-static SpvId
-specop(struct lsv_ctx *c, SpvOp op, SpvId type, const uint32_t *w, size_t n)
+SpvId
+lsv_specop(struct lsv_ctx *c, SpvOp op, SpvId type, const uint32_t *w, size_t n)
 {
-	uint32_t buf[8];
+	uint32_t buf[20];
 	SpvId id;
 	bool fresh;
 
-	if (n > 6)
+	if (n > 18)
 		lsv_bug("spec constant op with %zu operands", n);
 	buf[0] = type;
 	buf[1] = op;
@@ -166,7 +166,7 @@ lsv_const_typed(struct lsv_ctx *c, LLVMValueRef k, SpvId type, LLVMValueRef wher
 	if (have == type)
 		return lsv_const(c, k, where);
 	if (LLVMGetTypeKind(LLVMTypeOf(k)) == LLVMPointerTypeKind)
-		return specop(c, SpvOpBitcast, type, (const uint32_t[]){lsv_const(c, k, where)}, 1);
+		return lsv_specop(c, SpvOpBitcast, type, (const uint32_t[]){lsv_const(c, k, where)}, 1);
 	return lsv_const(c, k, where);
 }
 
@@ -232,7 +232,7 @@ constexpr_(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 	case LLVMBitCast:
 		if (LLVMGetTypeKind(t) == LLVMPointerTypeKind)
 			return lsv_const(c, a, where);
-		return specop(c, SpvOpBitcast, lsv_type(c, t), (const uint32_t[]){lsv_const(c, a, where)}, 1);
+		return lsv_specop(c, SpvOpBitcast, lsv_type(c, t), (const uint32_t[]){lsv_const(c, a, where)}, 1);
 	case LLVMAddrSpaceCast: {
 		SpvId pt = lsv_value_type(c, k);
 		SpvId src = lsv_const_typed(c, a, lsv_ptr_to(c, LLVMTypeOf(a), lsv_pointee(c, a), where), where);
@@ -240,13 +240,13 @@ constexpr_(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 		if (from == to)
 			return src;
 		if (to == 4)
-			return specop(c, SpvOpPtrCastToGeneric, pt, (const uint32_t[]){src}, 1);
+			return lsv_specop(c, SpvOpPtrCastToGeneric, pt, (const uint32_t[]){src}, 1);
 		if (from == 4)
-			return specop(c, SpvOpGenericCastToPtr, pt, (const uint32_t[]){src}, 1);
+			return lsv_specop(c, SpvOpGenericCastToPtr, pt, (const uint32_t[]){src}, 1);
 		break;
 	}
 	case LLVMPtrToInt:
-		return specop(c, SpvOpConvertPtrToU, lsv_type(c, t), (const uint32_t[]){lsv_const(c, a, where)}, 1);
+		return lsv_specop(c, SpvOpConvertPtrToU, lsv_type(c, t), (const uint32_t[]){lsv_const(c, a, where)}, 1);
 	case LLVMGetElementPtr: {
 		unsigned n = LLVMGetNumOperands(k), i;
 		uint32_t w[6];
@@ -266,15 +266,15 @@ constexpr_(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 				 * elements by the lane index (as isel.c's gep) */
 				SpvOp o = LLVMIsInBounds(k) ? SpvOpInBoundsPtrAccessChain : SpvOpPtrAccessChain;
 				SpvId pt = lsv_value_type(c, k);
-				w[0] = specop(c, o, pt, w, i);
+				w[0] = lsv_specop(c, o, pt, w, i);
 				w[1] = gepindex(c, ix, where);
-				return specop(c, o, pt, w, 2);
+				return lsv_specop(c, o, pt, w, 2);
 			}
 			if (i >= 2)
 				cur = LLVMGetElementType(cur);
 			w[i] = gepindex(c, ix, where);
 		}
-		return specop(c, LLVMIsInBounds(k) ? SpvOpInBoundsPtrAccessChain : SpvOpPtrAccessChain,
+		return lsv_specop(c, LLVMIsInBounds(k) ? SpvOpInBoundsPtrAccessChain : SpvOpPtrAccessChain,
 		              lsv_value_type(c, k), w, n);
 	}
 	default:

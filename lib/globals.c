@@ -189,12 +189,9 @@ lsv_fn_header(struct lsv_ctx *c, struct lsv_vec *v, LLVMValueRef f, SpvId id, Sp
 	     id, control, ft);
 	for (i = 0; i < n; i++) {
 		LLVMValueRef p = LLVMGetParam(f, i);
-		size_t len;
-		const char *name = LLVMGetValueName2(p, &len);
 		params[i] = lsv_id(c);
 		EMIT(c, v, SpvOpFunctionParameter, lsv_value_type(c, p), params[i]);
-		if (len)
-			lsv_name(c, params[i], name, len);
+		lsv_name_value(c, params[i], p);
 		paramdecos(c, f, i, params[i]);
 	}
 }
@@ -206,12 +203,10 @@ declare(struct lsv_ctx *c, LLVMValueRef f, SpvId id)
 {
 	unsigned n = LLVMCountParams(f);
 	SpvId *params = lsv_alloc(&c->mod, (size_t)(n ? n : 1) * sizeof(SpvId));
-	size_t len;
-	const char *name = LLVMGetValueName2(f, &len);
 
 	lsv_fn_header(c, &c->sec[SEC_FDECL], f, id, params);
 	EMIT0(c, &c->sec[SEC_FDECL], SpvOpFunctionEnd);
-	lsv_name(c, id, name, len);
+	lsv_name_value(c, id, f);
 	linkage(c, f, id, true);
 }
 
@@ -223,8 +218,6 @@ variable(struct lsv_ctx *c, LLVMValueRef g, SpvId id)
 	SpvStorageClass sc = lsv_storage_class(c, as, g);
 	LLVMValueRef init = LLVMGetInitializer(g);
 	SpvId pt, ival = 0;
-	size_t len;
-	const char *name = LLVMGetValueName2(g, &len);
 
 	if (sc == SpvStorageClassFunction) {
 		/* module-scope private memory: the Private class needs Shader */
@@ -250,8 +243,7 @@ variable(struct lsv_ctx *c, LLVMValueRef g, SpvId id)
 	/* Universal limits: at most 65535 module-scope variables */
 	if (c->nifacevars > 65535)
 		lsv_fail_at(c, g, "more than 65535 global variables are not supported for %s", c->tgt.triple);
-	if (len)
-		lsv_name(c, id, name, len);
+	lsv_name_value(c, id, g);
 	if (LLVMGetAlignment(g))
 		DECORATE(c, id, SpvDecorationAlignment, LLVMGetAlignment(g));
 	if (LLVMIsGlobalConstant(g) && sc != SpvStorageClassWorkgroup)
@@ -406,6 +398,22 @@ execmode(struct lsv_ctx *c, SpvId fid, SpvExecutionMode mode, const uint32_t *li
 	lsv_vec_append(v, lit, n);
 }
 
+/* A work-group size from specialization constants: OpExecutionModeId
+ * LocalSizeId (SPIR-V 1.2). */
+static void
+localsizeid(struct lsv_ctx *c, LLVMValueRef f, SpvId fid, const SpvId ids[3])
+{
+	struct lsv_vec *v = &c->sec[SEC_EXECMODE];
+
+	if (!lsv_version_ok(c, LSV_V(1, 2)))
+		lsv_fail_at(c, f, "a reqd_work_group_size of specialization constants is not supported for %s "
+		            "(LocalSizeId needs SPIR-V 1.2)", c->tgt.triple);
+	lsv_req_enum(c, LSV_K_ExecutionMode, SpvExecutionModeLocalSizeId);
+	lsv_req_op(c, SpvOpExecutionModeId);
+	lsv_req_version(c, LSV_V(1, 2), "LocalSizeId");
+	EMIT(c, v, SpvOpExecutionModeId, fid, SpvExecutionModeLocalSizeId, ids[0], ids[1], ids[2]);
+}
+
 /* The translator's record of kernel_arg_type: OpString "kernel_arg_type.<k>.<t>,<t>,". */
 static void
 argstrings(struct lsv_ctx *c, LLVMValueRef f)
@@ -440,7 +448,7 @@ static void
 kernel(struct lsv_ctx *c, LLVMValueRef f, SpvId id, bool fpcontract)
 {
 	uint32_t lit[3];
-	SpvId entry = id;
+	SpvId entry = id, ids[3];
 	LLVMUseRef u;
 	size_t len;
 	const char *name = LLVMGetValueName2(f, &len), *body;
@@ -482,7 +490,9 @@ kernel(struct lsv_ctx *c, LLVMValueRef f, SpvId id, bool fpcontract)
 	}
 	c->entries[c->nentries++] = (struct lsv_entry){f, entry};
 	lsv_req_enum(c, LSV_K_ExecutionModel, SpvExecutionModelKernel);
-	if (mdints(c, f, "reqd_work_group_size", lit, 3) == 3)
+	if (lsv_spec_local_size(c, f, ids))
+		localsizeid(c, f, entry, ids);
+	else if (mdints(c, f, "reqd_work_group_size", lit, 3) == 3)
 		execmode(c, entry, SpvExecutionModeLocalSize, lit, 3);
 	if (mdints(c, f, "work_group_size_hint", lit, 3) == 3)
 		execmode(c, entry, SpvExecutionModeLocalSizeHint, lit, 3);
@@ -500,8 +510,6 @@ lsv_globals(struct lsv_ctx *c)
 {
 	LLVMValueRef f, g;
 	bool fresh, fpcontract;
-	uint32_t ver[2];
-	unsigned n;
 
 	if (c->tgt.env != LSV_ENV_OPENCL)
 		lsv_fail(c, LSV_ERR_UNSUPPORTED, "Vulkan shader lowering (%s) is not supported yet; use spirv32 "
@@ -514,18 +522,7 @@ lsv_globals(struct lsv_ctx *c)
 	     c->tgt.ptrbits == 32 ? SpvAddressingModelPhysical32 : SpvAddressingModelPhysical64,
 	     SpvMemoryModelOpenCL);
 
-	n = LLVMGetNamedMetadataNumOperands(c->m, "opencl.ocl.version");
-	if (n) {
-		LLVMValueRef *ops = lsv_alloc(&c->fn, n * sizeof(*ops)), pair[2];
-		LLVMGetNamedMetadataOperands(c->m, "opencl.ocl.version", ops);
-		if (LLVMGetMDNodeNumOperands(ops[0]) == 2) {
-			LLVMGetMDNodeOperands(ops[0], pair);
-			ver[0] = (uint32_t)LLVMConstIntGetZExtValue(pair[0]);
-			ver[1] = (uint32_t)LLVMConstIntGetZExtValue(pair[1]);
-			EMIT(c, &c->sec[SEC_STRING], SpvOpSource, SpvSourceLanguageOpenCL_C,
-			     ver[0] * 100000 + ver[1] * 1000);
-		}
-	}
+	lsv_debug_source(c);
 	/* clang emits !opencl.enable.FP_CONTRACT = !{}: its presence is the flag */
 	fpcontract = LLVMGetNamedMetadata(c->m, "opencl.enable.FP_CONTRACT", 25) ||
 	             LLVMGetNamedFunction(c->m, "llvm.fmuladd.f32") ||
@@ -540,8 +537,11 @@ lsv_globals(struct lsv_ctx *c)
 	}
 	for (g = LLVMGetFirstGlobal(c->m); g; g = LLVMGetNextGlobal(g)) {
 		size_t len;
-		const char *name = LLVMGetValueName2(g, &len);
-		if (hasprefix(name, len, "llvm."))
+		const char *name = LLVMGetValueName2(g, &len), *sec = LLVMGetSection(g);
+		/* the llvm.metadata section holds annotation strings, which the
+		 * annotation intrinsics read at compile time; a use in code still
+		 * makes the variable */
+		if (hasprefix(name, len, "llvm.") || (sec && !strcmp(sec, "llvm.metadata")))
 			continue;
 		lsv_global_id(c, g);
 	}
@@ -549,16 +549,13 @@ lsv_globals(struct lsv_ctx *c)
 		lsv_unsupported(c, LLVMGetFirstGlobalAlias(c->m), "a global alias");
 	for (f = LLVMGetFirstFunction(c->m); f; f = LLVMGetNextFunction(f)) {
 		SpvId id;
-		size_t len;
-		const char *name;
 		if (LLVMIsDeclaration(f))
 			continue;
 		id = (SpvId)lsv_map_get(&c->gvals, (uint64_t)(uintptr_t)f);
-		name = LLVMGetValueName2(f, &len);
 		if (lsv_is_kernel(f)) {
 			kernel(c, f, id, fpcontract);
 		} else {
-			lsv_name(c, id, name, len);
+			lsv_name_value(c, id, f);
 			linkage(c, f, id, false);
 		}
 	}

@@ -1,23 +1,26 @@
 /* intrin.c: llvm.* intrinsics, found by name in intrin.def (one row per
  * intrinsic, the overload suffix stripped) and lowered by kind: OpenCL.std
  * instructions, core instructions, or a short open-coded sequence (bswap,
- * funnel shifts, overflow checks, reductions, is.fpclass, memset). */
+ * funnel shifts, overflow checks, reductions, is.fpclass, memset, fixed-point
+ * arithmetic, masked loads and stores). llvm.spv.* names go to spvintrin.c. */
 #include <string.h>
 
 #include "lsv.h"
 
-enum kind { OCL, OCL1, SOCL, UOCL, CORE, BSWAP, FSH, MEMCPY, MEMSET, ASSUME, EXPECT, PASS0, DROP,
-            FREXP, FPCLASS, OVF, REDUCE, FMINMAX, POWI, SATCVT, LROUND, CMP3, FALSE, OBJSIZE,
-            UNDEF };
+enum kind { OCL, OCL1, SOCL, UOCL, CORE, BSWAP, FSH, MEMCPY, MEMSET, ASSUME, EXPECT, PASS0, DROP, DEBUG,
+            FREXP, FPCLASS, OVF, REDUCE, FMINMAX, FMINMAXNUM, POWI, SATCVT, LROUND, CMP3, FALSE,
+            OBJSIZE, UNDEF, ICONST, CARITH, CCVT, CFCMP, CMATH, SHLSAT, MULFIX, DIVFIX, MLOAD,
+            MSTORE, NOVEC, MODF, VEXTRACT, VINSERT, VARANN, PTRANN, FENCE, CLOCK };
 
 struct row {
 	const char *name;
 	enum kind kind;
-	const char *ocl; /* OpenCL.std name for OCL kinds */
-	uint32_t arg;    /* SpvOp or a small selector for the others */
+	const char *ocl;  /* OpenCL.std name (Kernel) */
+	const char *glsl; /* GLSL.std.450 name (Shader) */
+	uint32_t arg;     /* SpvOp, LLVMOpcode or a small selector for the others */
 };
 
-#define I(n, k, o, a) {n, k, o, a},
+#define I(n, k, o, g, a) {n, k, o, g, a},
 static const struct row rows[] = {
 #include "intrin.def"
 };
@@ -26,44 +29,16 @@ static const struct row rows[] = {
 static const struct row *
 find(const char *name, size_t len)
 {
-	size_t lo = 0, hi = LSV_LEN(rows);
-
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		int r = lsv_namecmp(rows[mid].name, name, len);
-		if (r == 0)
-			return &rows[mid];
-		if (r < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return NULL;
+	return lsv_row(rows, LSV_LEN(rows), sizeof(rows[0]), name, len);
 }
 
-/* The row for "llvm.<name>[.<suffix>...]": drop suffixes until a name matches. */
+/* The row for "llvm.<name>[.<suffix>...]". */
 static const struct row *
 lookup(const char *name, size_t len)
 {
-	const struct row *r;
-
 	if (len < 5)
 		return NULL;
-	name += 5, len -= 5;
-	for (;;) {
-		const char *dot;
-		if ((r = find(name, len)))
-			return r;
-		dot = NULL;
-		for (size_t i = len; i-- > 0;)
-			if (name[i] == '.') {
-				dot = name + i;
-				break;
-			}
-		if (!dot)
-			return NULL;
-		len = (size_t)(dot - name);
-	}
+	return lsv_row_stripped(rows, LSV_LEN(rows), sizeof(rows[0]), name + 5, len - 5);
 }
 
 static bool
@@ -75,18 +50,35 @@ oddint(struct lsv_ctx *c, LLVMTypeRef t)
 	       lsv_int_width(c, lsv_elem_bits(t), NULL) != lsv_elem_bits(t);
 }
 
+/* The extended instruction of a row in the environment's set: OpenCL.std in
+ * the Kernel environment, GLSL.std.450 in the Shader one. The instruction
+ * numbers come from the grammars, so a name that is not there is a table bug. */
+SpvId
+lsv_math(struct lsv_ctx *c, LLVMValueRef v, SpvId type, const char *ocl, const char *glsl, const SpvId *args,
+         size_t n)
+{
+	int set = c->tgt.env == LSV_ENV_VULKAN ? LSV_SET_GLSL : LSV_SET_OPENCL;
+	const char *name = set == LSV_SET_GLSL ? glsl : ocl;
+	int num;
+
+	if (!name)
+		lsv_unsupported(c, v, "this intrinsic in this environment");
+	num = lsv_extinst_number(set, name, strlen(name));
+	if (num < 0)
+		lsv_bug("no extended instruction %s", name);
+	return lsv_extinst(c, type, set, (uint32_t)num, args, n);
+}
+
+/* The row's extended instruction on the first nargs operands. */
 static SpvId
-ocl(struct lsv_ctx *c, LLVMValueRef v, const char *name, unsigned nargs)
+ocl(struct lsv_ctx *c, LLVMValueRef v, const struct row *r, unsigned nargs)
 {
 	SpvId args[4];
 	unsigned i;
-	int num = lsv_extinst_number(LSV_SET_OPENCL, name, strlen(name));
 
-	if (num < 0)
-		lsv_bug("no OpenCL.std instruction %s", name);
 	for (i = 0; i < nargs; i++)
 		args[i] = lsv_val(c, LLVMGetOperand(v, i));
-	return lsv_extinst(c, lsv_type(c, LLVMTypeOf(v)), LSV_SET_OPENCL, (uint32_t)num, args, nargs);
+	return lsv_math(c, v, lsv_type(c, LLVMTypeOf(v)), r->ocl, r->glsl, args, nargs);
 }
 
 static SpvId
@@ -316,9 +308,11 @@ overflow(struct lsv_ctx *c, LLVMValueRef v, const char *name, SpvOp op)
 }
 
 /* llvm.minimum/maximum (arg 0/1): fmin/fmax, but a NaN operand gives NaN
- * and -0 orders below +0, which OpenCL's fmin/fmax do not promise. */
+ * and -0 orders below +0, which OpenCL's fmin/fmax do not promise. Without
+ * nanprop (minimumnum/maximumnum) a NaN operand gives the other operand, as
+ * fmin/fmax do. */
 static SpvId
-fminmax(struct lsv_ctx *c, LLVMTypeRef t, SpvId x, SpvId y, bool max)
+fminmax(struct lsv_ctx *c, LLVMTypeRef t, SpvId x, SpvId y, bool max, bool nanprop)
 {
 	unsigned n = lsv_vec_len(t), fb = lsv_elem_bits(t);
 	LLVMTypeRef it = LLVMIntTypeInContext(c->llctx, fb);
@@ -339,6 +333,8 @@ fminmax(struct lsv_ctx *c, LLVMTypeRef t, SpvId x, SpvId y, bool max)
 	eq = INST(c, SpvOpFOrdEqual, bt, x, y);
 	z = INST(c, SpvOpBitcast, ty, z);
 	r = INST(c, SpvOpSelect, ty, eq, z, r);
+	if (!nanprop)
+		return r;
 	un = INST(c, SpvOpUnordered, bt, x, y);
 	nan = INST(c, SpvOpFAdd, ty, x, y);
 	return INST(c, SpvOpSelect, ty, un, nan, r);
@@ -371,7 +367,7 @@ reduce(struct lsv_ctx *c, LLVMValueRef v, uint32_t sel)
 	for (i = 1; i < n; i++) {
 		SpvId e = INST(c, SpvOpCompositeExtract, ety, x, i);
 		if (sel == 7 || sel == 8) {
-			acc = fminmax(c, et, acc, e, sel == 7);
+			acc = fminmax(c, et, acc, e, sel == 7, true);
 		} else if (sel < LSV_LEN(names)) {
 			SpvId args[2];
 			args[0] = acc;
@@ -390,8 +386,10 @@ reduce(struct lsv_ctx *c, LLVMValueRef v, uint32_t sel)
 	return acc;
 }
 
+/* frexp and modf: OpenCL.std `name` returns the first member and writes the
+ * second through a Function pointer; the pair is the struct result. */
 static SpvId
-frexp_(struct lsv_ctx *c, LLVMValueRef v)
+outpair(struct lsv_ctx *c, LLVMValueRef v, const char *name)
 {
 	LLVMTypeRef st = LLVMTypeOf(v), ft = LLVMStructGetTypeAtIndex(st, 0), it = LLVMStructGetTypeAtIndex(st, 1);
 	SpvId var = lsv_id(c), ity = lsv_type(c, it), pt = lsv_ptr_type(c, SpvStorageClassFunction, ity);
@@ -401,7 +399,7 @@ frexp_(struct lsv_ctx *c, LLVMValueRef v)
 	args[0] = lsv_val(c, LLVMGetOperand(v, 0));
 	args[1] = var;
 	m = lsv_extinst(c, lsv_type(c, ft), LSV_SET_OPENCL,
-	                (uint32_t)lsv_extinst_number(LSV_SET_OPENCL, "frexp", 5), args, 2);
+	                (uint32_t)lsv_extinst_number(LSV_SET_OPENCL, name, strlen(name)), args, 2);
 	e = INST(c, SpvOpLoad, ity, var);
 	return pair(c, st, m, e);
 }
@@ -509,6 +507,700 @@ fpclass(struct lsv_ctx *c, LLVMValueRef v)
 	return acc;
 }
 
+/* An intrinsic that LLVM 19 does not know (minimumnum, modf, ...) arrives
+ * with whatever signature its declaration has: the lowering checks it. */
+_Noreturn void
+lsv_bad_intrinsic(struct lsv_ctx *c, LLVMValueRef v)
+{
+	size_t len;
+	const char *name = LLVMGetValueName2(LLVMGetCalledValue(v), &len);
+
+	lsv_fail_at(c, v, "intrinsic %.*s declared with these types is not supported for %s", (int)len, name,
+	            c->tgt.triple);
+}
+
+static bool
+isfp(LLVMTypeRef t)
+{
+	return lsv_scalar_bits(lsv_elem_type(t)) && !lsv_is_int(t);
+}
+
+/* Do the result and the first n arguments all have one float type? */
+static void
+samefp(struct lsv_ctx *c, LLVMValueRef v, unsigned n)
+{
+	LLVMTypeRef t = LLVMTypeOf(v);
+	unsigned i;
+
+	if (LLVMGetNumArgOperands(v) != n || !isfp(t))
+		lsv_bad_intrinsic(c, v);
+	for (i = 0; i < n; i++)
+		if (LLVMTypeOf(LLVMGetOperand(v, i)) != t)
+			lsv_bad_intrinsic(c, v);
+}
+
+static SpvId
+satbool(struct lsv_ctx *c, LLVMValueRef v, bool sgn)
+{
+	/* an i1 holds 0 and -1 (signed) or 0 and 1: true when x <= -1 or x >= 1 */
+	LLVMValueRef a = LLVMGetOperand(v, 0);
+	LLVMTypeRef at = LLVMTypeOf(a);
+
+	return INST(c, sgn ? SpvOpFOrdLessThanEqual : SpvOpFOrdGreaterThanEqual, lsv_type(c, LLVMTypeOf(v)),
+	            lsv_val(c, a), lsv_const_fp_of(c, at, sgn ? -1.0 : 1.0));
+}
+
+/* fptosi.sat/fptoui.sat: OpenCL's _sat conversions (NaN gives 0, out-of-range
+ * values clamp). A widened odd width converts to the legal width, where the
+ * value is a true w-bit integer, and clamps to the n-bit range from there. */
+static SpvId
+satcvt(struct lsv_ctx *c, LLVMValueRef v, bool sgn)
+{
+	LLVMTypeRef t = LLVMTypeOf(v);
+	unsigned n = lsv_elem_bits(t);
+	SpvId ty, id, args[3];
+
+	if (lsv_is_bool(t))
+		return satbool(c, v, sgn);
+	id = INST(c, sgn ? SpvOpConvertFToS : SpvOpConvertFToU, lsv_type(c, t), lsv_val(c, LLVMGetOperand(v, 0)));
+	DECORATE0(c, id, SpvDecorationSaturatedConversion);
+	ty = lsv_type(c, t);
+	if (!oddint(c, t))
+		return id;
+	args[0] = id;
+	if (!sgn) {
+		args[1] = lsv_const_of(c, t, (1ull << n) - 1);
+		return lsv_extinst(c, ty, LSV_SET_OPENCL, (uint32_t)lsv_extinst_number(LSV_SET_OPENCL, "u_min", 5),
+		                   args, 2);
+	}
+	args[1] = lsv_const_of(c, t, 0 - (1ull << (n - 1)));
+	args[2] = lsv_const_of(c, t, (1ull << (n - 1)) - 1);
+	id = lsv_extinst(c, ty, LSV_SET_OPENCL, (uint32_t)lsv_extinst_number(LSV_SET_OPENCL, "s_clamp", 7), args, 3);
+	return INST(c, SpvOpBitwiseAnd, ty, id, lsv_const_of(c, t, (1ull << n) - 1));
+}
+
+/* The vector of bools as wide as integer or float type t. */
+static SpvId
+booltype(struct lsv_ctx *c, LLVMTypeRef t)
+{
+	unsigned n = lsv_vec_len(t);
+
+	return lsv_vec_type(c, lsv_bool_type(c), n ? n : 1);
+}
+
+/* x sign-extended from n bits within its legal width w (the register holds
+ * widened values zero-extended). */
+static SpvId
+sext(struct lsv_ctx *c, LLVMTypeRef t, SpvId x)
+{
+	unsigned n = lsv_elem_bits(t), k = lsv_int_width(c, n, NULL) - n;
+	SpvId ty = lsv_type(c, t);
+
+	if (!k)
+		return x;
+	x = INST(c, SpvOpShiftLeftLogical, ty, x, lsv_const_of(c, t, k));
+	return INST(c, SpvOpShiftRightArithmetic, ty, x, lsv_const_of(c, t, k));
+}
+
+/* The n-bit minimum or maximum of t, signed or unsigned. */
+static SpvId
+limit(struct lsv_ctx *c, LLVMTypeRef t, bool sgn, bool max)
+{
+	unsigned n = lsv_elem_bits(t);
+	uint64_t all = n == 64 ? ~0ull : (1ull << n) - 1;
+
+	if (!sgn)
+		return lsv_const_of(c, t, max ? all : 0);
+	return lsv_const_of(c, t, max ? all >> 1 : 0 - (1ull << (n - 1)));
+}
+
+/* sshl.sat/ushl.sat: the shift, unless shifting back differs from the
+ * operand; then the limit in the operand's direction. Widened types work in
+ * the legal width: signed values sign-extended first, results masked. */
+static SpvId
+shlsat(struct lsv_ctx *c, LLVMValueRef v, bool sgn)
+{
+	LLVMTypeRef t = LLVMTypeOf(v);
+	SpvId ty, bt, x, b, r, back, ovf, sat;
+
+	if (lsv_is_bool(t))
+		return lsv_val(c, LLVMGetOperand(v, 0)); /* a shift of an i1 is by 0 */
+	ty = lsv_type(c, t);
+	bt = booltype(c, t);
+	x = lsv_val(c, LLVMGetOperand(v, 0));
+	b = lsv_val(c, LLVMGetOperand(v, 1));
+	if (sgn)
+		x = sext(c, t, x);
+	r = INST(c, SpvOpShiftLeftLogical, ty, x, b);
+	r = sgn ? sext(c, t, r) : oddint(c, t) ? INST(c, SpvOpBitwiseAnd, ty, r, limit(c, t, false, true)) : r;
+	back = INST(c, sgn ? SpvOpShiftRightArithmetic : SpvOpShiftRightLogical, ty, r, b);
+	ovf = INST(c, SpvOpINotEqual, bt, back, x);
+	if (sgn)
+		sat = INST(c, SpvOpSelect, ty, INST(c, SpvOpSLessThan, bt, x, lsv_const_of(c, t, 0)),
+		           limit(c, t, true, false), limit(c, t, true, true));
+	else
+		sat = limit(c, t, false, true);
+	r = INST(c, SpvOpSelect, ty, ovf, sat, r);
+	return sgn && oddint(c, t) ? INST(c, SpvOpBitwiseAnd, ty, r, limit(c, t, false, true)) : r;
+}
+
+static unsigned
+scaleof(struct lsv_ctx *c, LLVMValueRef v, unsigned max)
+{
+	LLVMValueRef s = LLVMGetOperand(v, 2);
+	uint64_t k;
+
+	if (!LLVMIsAConstantInt(s))
+		lsv_bad_intrinsic(c, v);
+	k = LLVMConstIntGetZExtValue(s);
+	if (k > max)
+		lsv_unsupported(c, v, "a fixed-point intrinsic with a scale this large");
+	return (unsigned)k;
+}
+
+/* Is the 2w-bit product hi:lo, shifted right by q, zero (unsigned) or all
+ * sign bits (signed)? That is: does it fit in q bits (+ a sign)? */
+static SpvId
+fitsbelow(struct lsv_ctx *c, LLVMTypeRef t, unsigned w, SpvId hi, SpvId lo, unsigned q, bool sgn)
+{
+	SpvId ty = lsv_type(c, t), bt = booltype(c, t), zero = lsv_const_of(c, t, 0), ones = lsv_const_of(c, t, ~0ull);
+	SpvOp shr = sgn ? SpvOpShiftRightArithmetic : SpvOpShiftRightLogical;
+	SpvId top, ok;
+
+	if (q >= 2 * w)
+		return lsv_const_splat(c, bt, lsv_const_bool(c, true), lsv_vec_len(t));
+	if (q >= w) {
+		top = q > w ? INST(c, shr, ty, hi, lsv_const_of(c, t, q - w)) : hi;
+	} else {
+		/* hi must be lo's extension, and lo's bits from q up the same */
+		SpvId ext = sgn ? INST(c, shr, ty, lo, lsv_const_of(c, t, w - 1)) : zero;
+		SpvId hiok = INST(c, SpvOpIEqual, bt, hi, ext);
+		top = INST(c, shr, ty, lo, lsv_const_of(c, t, q));
+		ok = INST(c, SpvOpIEqual, bt, top, zero);
+		if (sgn)
+			ok = INST(c, SpvOpLogicalOr, bt, ok, INST(c, SpvOpIEqual, bt, top, ones));
+		return INST(c, SpvOpLogicalAnd, bt, hiok, ok);
+	}
+	ok = INST(c, SpvOpIEqual, bt, top, zero);
+	if (sgn)
+		ok = INST(c, SpvOpLogicalOr, bt, ok, INST(c, SpvOpIEqual, bt, top, ones));
+	return ok;
+}
+
+/* smul.fix/umul.fix (flags: 1 signed, 2 saturating): the double-width
+ * product, as OpIMul and OpenCL.std mul_hi in the legal width w, shifted
+ * right by the scale (rounding toward negative infinity, one of the
+ * directions LangRef allows). Saturation tests that the product fits n + scale
+ * bits. Widened odd widths (clang's fixed-point types make i47) sign-extend
+ * signed operands first and mask the result. */
+static SpvId
+mulfix(struct lsv_ctx *c, LLVMValueRef v, uint32_t flags)
+{
+	LLVMTypeRef t = LLVMTypeOf(v);
+	unsigned n = lsv_elem_bits(t), w, s;
+	bool sgn = flags & 1;
+	SpvId ty, args[2], lo, hi, r, ok, sat;
+
+	if (lsv_is_bool(t))
+		lsv_unsupported(c, v, "a fixed-point intrinsic on i1");
+	w = lsv_int_width(c, n, v);
+	s = scaleof(c, v, n);
+	ty = lsv_type(c, t);
+	args[0] = lsv_val(c, LLVMGetOperand(v, 0));
+	args[1] = lsv_val(c, LLVMGetOperand(v, 1));
+	if (sgn) {
+		args[0] = sext(c, t, args[0]);
+		args[1] = sext(c, t, args[1]);
+	}
+	lo = INST(c, SpvOpIMul, ty, args[0], args[1]);
+	hi = lsv_math(c, v, ty, sgn ? "s_mul_hi" : "u_mul_hi", NULL, args, 2);
+	if (s == 0)
+		r = lo;
+	else if (s == w)
+		r = hi;
+	else
+		r = INST(c, SpvOpBitwiseOr, ty, INST(c, SpvOpShiftLeftLogical, ty, hi, lsv_const_of(c, t, w - s)),
+		         INST(c, SpvOpShiftRightLogical, ty, lo, lsv_const_of(c, t, s)));
+	if (flags & 2) {
+		ok = fitsbelow(c, t, w, hi, lo, n + s - sgn, sgn);
+		sat = limit(c, t, sgn, true);
+		if (sgn)
+			sat = INST(c, SpvOpSelect, ty, INST(c, SpvOpSLessThan, booltype(c, t), hi, lsv_const_of(c, t, 0)),
+			           limit(c, t, true, false), sat);
+		r = INST(c, SpvOpSelect, ty, ok, r, sat);
+	}
+	return w != n ? INST(c, SpvOpBitwiseAnd, ty, r, limit(c, t, false, true)) : r;
+}
+
+/* sdiv.fix/udiv.fix: (a << scale) / b in a width that holds the shifted
+ * value, rounded toward zero (LangRef leaves the direction open), clamped to
+ * the n-bit range when saturating. 64-bit operands have no wider integer:
+ * there only scale 0 works. */
+static SpvId
+divfix(struct lsv_ctx *c, LLVMValueRef v, uint32_t flags)
+{
+	LLVMTypeRef t = LLVMTypeOf(v), wt;
+	unsigned n = lsv_elem_bits(t), w, s, need, lanes = lsv_vec_len(t), W;
+	bool sgn = flags & 1;
+	SpvOp cvt = sgn ? SpvOpSConvert : SpvOpUConvert, div = sgn ? SpvOpSDiv : SpvOpUDiv;
+	SpvId ty, wty, x, y, q, args[3];
+
+	if (lsv_is_bool(t))
+		lsv_unsupported(c, v, "a fixed-point intrinsic on i1");
+	w = lsv_int_width(c, n, v);
+	s = scaleof(c, v, n - 1);
+	ty = lsv_type(c, t);
+	x = lsv_val(c, LLVMGetOperand(v, 0));
+	y = lsv_val(c, LLVMGetOperand(v, 1));
+	if (sgn) {
+		x = sext(c, t, x);
+		y = sext(c, t, y);
+	}
+	need = n + s + sgn;
+	W = need <= w ? w : need <= 16 ? 16 : need <= 32 ? 32 : need <= 64 ? 64 : 0;
+	if (!W && s)
+		lsv_unsupported(c, v, "a 64-bit fixed-point division with a nonzero scale (it needs 128-bit "
+		                "integers)");
+	if (!W) {
+		/* 64 bits, scale 0: INT_MIN / -1 overflows, so it is never divided */
+		SpvId bt = booltype(c, t), ovf;
+		if (!sgn || !(flags & 2))
+			return INST(c, div, ty, x, y);
+		ovf = INST(c, SpvOpLogicalAnd, bt, INST(c, SpvOpIEqual, bt, x, limit(c, t, true, false)),
+		           INST(c, SpvOpIEqual, bt, y, lsv_const_of(c, t, ~0ull)));
+		y = INST(c, SpvOpSelect, ty, ovf, lsv_const_of(c, t, 1), y);
+		return INST(c, SpvOpSelect, ty, ovf, limit(c, t, true, true), INST(c, div, ty, x, y));
+	}
+	wt = LLVMIntTypeInContext(c->llctx, W);
+	if (lanes)
+		wt = LLVMVectorType(wt, lanes);
+	wty = lsv_type(c, wt);
+	if (W != w) {
+		x = INST(c, cvt, wty, x);
+		y = INST(c, cvt, wty, y);
+	}
+	if (s)
+		x = INST(c, SpvOpShiftLeftLogical, wty, x, lsv_const_of(c, wt, s));
+	q = INST(c, div, wty, x, y);
+	if (flags & 2) {
+		args[0] = q;
+		if (sgn) {
+			args[1] = lsv_const_of(c, wt, 0 - (1ull << (n - 1)));
+			args[2] = lsv_const_of(c, wt, (1ull << (n - 1)) - 1);
+			q = lsv_math(c, v, wty, "s_clamp", NULL, args, 3);
+		} else {
+			args[1] = lsv_const_of(c, wt, n == 64 ? ~0ull : (1ull << n) - 1);
+			q = lsv_math(c, v, wty, "u_min", NULL, args, 2);
+		}
+	}
+	if (W != w)
+		q = INST(c, cvt, ty, q);
+	return w != n ? INST(c, SpvOpBitwiseAnd, ty, q, limit(c, t, false, true)) : q;
+}
+
+/* vector.extract(vec, idx): lanes idx.. of vec; vector.insert(vec, sub, idx):
+ * vec with lanes idx.. replaced by sub. One-lane vectors are scalars. */
+static SpvId
+vextract(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMValueRef vec = LLVMGetOperand(v, 0);
+	unsigned n = lsv_vec_len(LLVMTypeOf(vec)), m = lsv_vec_len(LLVMTypeOf(v)), i;
+	uint64_t k = LLVMConstIntGetZExtValue(LLVMGetOperand(v, 1));
+	SpvId ty = lsv_type(c, LLVMTypeOf(v)), x = lsv_val(c, vec);
+	uint32_t *w;
+
+	if (k + m > n)
+		return lsv_undef(c, ty); /* poison */
+	if (m == n)
+		return x;
+	if (m == 1)
+		return INST(c, SpvOpCompositeExtract, ty, x, (uint32_t)k);
+	w = lsv_alloc(&c->fn, ((size_t)m + 2) * 4);
+	w[0] = x;
+	w[1] = x;
+	for (i = 0; i < m; i++)
+		w[i + 2] = (uint32_t)k + i;
+	return lsv_inst(c, SpvOpVectorShuffle, ty, w, (size_t)m + 2);
+}
+
+static SpvId
+vinsert(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMValueRef sub = LLVMGetOperand(v, 1);
+	unsigned n = lsv_vec_len(LLVMTypeOf(v)), m = lsv_vec_len(LLVMTypeOf(sub)), i;
+	uint64_t k = LLVMConstIntGetZExtValue(LLVMGetOperand(v, 2));
+	SpvId ty = lsv_type(c, LLVMTypeOf(v)), x = lsv_val(c, LLVMGetOperand(v, 0)), y = lsv_val(c, sub);
+	uint32_t *w;
+
+	if (k + m > n)
+		return lsv_undef(c, ty); /* poison */
+	if (m == n)
+		return y;
+	if (m == 1)
+		return INST(c, SpvOpCompositeInsert, ty, y, x, (uint32_t)k);
+	/* sub widened to n lanes first: the Khronos reader wants both shuffle
+	 * operands of one type */
+	w = lsv_alloc(&c->fn, ((size_t)n + 2) * 4);
+	w[0] = y;
+	w[1] = y;
+	for (i = 0; i < n; i++)
+		w[i + 2] = i < m ? i : 0xffffffffu;
+	y = lsv_inst(c, SpvOpVectorShuffle, ty, w, (size_t)n + 2);
+	w[0] = x;
+	w[1] = y;
+	for (i = 0; i < n; i++)
+		w[i + 2] = i >= k && i < k + m ? n + i - (uint32_t)k : i;
+	return lsv_inst(c, SpvOpVectorShuffle, ty, w, (size_t)n + 2);
+}
+
+/* The value operands of a constrained intrinsic: its metadata arguments
+ * (rounding mode, exception behaviour, predicate) come last. */
+static unsigned
+valueargs(LLVMValueRef v)
+{
+	unsigned n = LLVMGetNumArgOperands(v);
+
+	while (n && LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(v, n - 1))) == LLVMMetadataTypeKind)
+		n--;
+	return n;
+}
+
+/* The metadata string argument i of call v, or NULL. */
+static const char *
+mdstring(LLVMValueRef v, unsigned i, unsigned *len)
+{
+	LLVMValueRef md;
+
+	if (i >= LLVMGetNumArgOperands(v))
+		return NULL;
+	md = LLVMGetOperand(v, i);
+	if (LLVMGetTypeKind(LLVMTypeOf(md)) != LLVMMetadataTypeKind || !LLVMIsAMDString(md))
+		return NULL;
+	return LLVMGetMDString(md, len);
+}
+
+static bool
+mdis(const char *s, unsigned len, const char *lit)
+{
+	return s && len == strlen(lit) && !memcmp(s, lit, len);
+}
+
+/* A constrained conversion's rounding argument as an FPRoundingMode, -1 for
+ * none: round.dynamic and round.tonearestaway have no decoration. */
+static int
+roundmode(LLVMValueRef v)
+{
+	static const struct { const char *md; SpvFPRoundingMode m; } map[] = {
+		{"round.tonearest", SpvFPRoundingModeRTE}, {"round.towardzero", SpvFPRoundingModeRTZ},
+		{"round.upward", SpvFPRoundingModeRTP}, {"round.downward", SpvFPRoundingModeRTN},
+	};
+	unsigned len;
+	const char *s = mdstring(v, 1, &len);
+
+	for (size_t i = 0; i < LSV_LEN(map); i++)
+		if (mdis(s, len, map[i].md))
+			return (int)map[i].m;
+	return -1;
+}
+
+/* experimental.constrained conversions: the instruction, with the rounding
+ * argument of sitofp/uitofp/fptrunc as an FPRoundingMode decoration (fptosi,
+ * fptoui and fpext have none: they truncate or are exact). */
+static SpvId
+ccvt(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op)
+{
+	SpvId id = lsv_lower_as(c, v, op);
+	int m = op == LLVMSIToFP || op == LLVMUIToFP || op == LLVMFPTrunc ? roundmode(v) : -1;
+
+	/* an i1 source becomes a select of exact constants */
+	if (m >= 0 && !lsv_is_bool(LLVMTypeOf(LLVMGetOperand(v, 0))))
+		DECORATE(c, id, SpvDecorationFPRoundingMode, (uint32_t)m);
+	return id;
+}
+
+/* experimental.constrained.fcmp/fcmps: the fcmp of the predicate named by the
+ * metadata argument; the signalling form compares the same way (SPIR-V has
+ * no floating-point exceptions). */
+static SpvId
+cfcmp(struct lsv_ctx *c, LLVMValueRef v)
+{
+	static const struct { const char *md; LLVMRealPredicate p; } map[] = {
+		{"false", LLVMRealPredicateFalse}, {"oeq", LLVMRealOEQ}, {"ogt", LLVMRealOGT},
+		{"oge", LLVMRealOGE}, {"olt", LLVMRealOLT}, {"ole", LLVMRealOLE}, {"one", LLVMRealONE},
+		{"ord", LLVMRealORD}, {"uno", LLVMRealUNO}, {"ueq", LLVMRealUEQ}, {"ugt", LLVMRealUGT},
+		{"uge", LLVMRealUGE}, {"ult", LLVMRealULT}, {"ule", LLVMRealULE}, {"une", LLVMRealUNE},
+		{"true", LLVMRealPredicateTrue},
+	};
+	unsigned len;
+	const char *s = mdstring(v, 2, &len);
+
+	for (size_t i = 0; i < LSV_LEN(map); i++)
+		if (mdis(s, len, map[i].md))
+			return lsv_lower_fcmp(c, v, map[i].p);
+	lsv_unsupported(c, v, "a constrained comparison with this predicate");
+}
+
+/* The string an annotation argument points to: a constant global holding a
+ * C string, possibly behind constant casts and GEPs of offset 0. */
+static const char *
+annstring(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef p, size_t *len)
+{
+	LLVMValueRef init;
+	const char *s, *nul;
+
+	while (LLVMIsAConstantExpr(p) && LLVMGetNumOperands(p) &&
+	       (LLVMGetConstOpcode(p) == LLVMBitCast || LLVMGetConstOpcode(p) == LLVMAddrSpaceCast ||
+	        LLVMGetConstOpcode(p) == LLVMGetElementPtr))
+		p = LLVMGetOperand(p, 0);
+	init = LLVMIsAGlobalVariable(p) ? LLVMGetInitializer(p) : NULL;
+	if (!init || !LLVMIsAConstantDataSequential(init) || !LLVMIsConstantString(init))
+		lsv_unsupported(c, v, "an annotation whose text is not a constant string");
+	s = LLVMGetAsString(init, len);
+	if ((nul = memchr(s, 0, *len)))
+		*len = (size_t)(nul - s);
+	return lsv_strndup(&c->fn, s, *len);
+}
+
+/* var.annotation/ptr.annotation: UserSemantic "<text>" on the annotated
+ * variable, or on the struct member a ptr.annotation's GEP selects (as the
+ * Khronos translator does). UserSemantic needs SPIR-V 1.4 or
+ * SPV_GOOGLE_hlsl_functionality1; when neither is allowed the annotation is
+ * left out with a warning. */
+static void
+annotate(struct lsv_ctx *c, LLVMValueRef v, SpvId target)
+{
+	LLVMValueRef p = LLVMGetOperand(v, 0);
+	size_t len;
+	const char *s = annstring(c, v, LLVMGetOperand(v, 1), &len);
+	struct lsv_vec w;
+	LLVMTypeRef st = NULL;
+	unsigned member = 0;
+
+	if (!lsv_enum_ok(c, LSV_K_Decoration, SpvDecorationUserSemantic)) {
+		lsv_warn_at(c, v, "the annotation \"%.*s\" is left out: UserSemantic needs SPIR-V 1.4 or "
+		            "--spirv-ext=+SPV_GOOGLE_hlsl_functionality1", (int)len, s);
+		return;
+	}
+	if (LLVMIsAGetElementPtrInst(p) || (LLVMIsAConstantExpr(p) && LLVMGetConstOpcode(p) == LLVMGetElementPtr)) {
+		/* the type the last index steps into */
+		LLVMTypeRef t = LLVMGetGEPSourceElementType(p);
+		unsigned n = LLVMGetNumOperands(p), i;
+		for (i = 2; i < n; i++) {
+			LLVMValueRef ix = LLVMGetOperand(p, i);
+			st = LLVMGetTypeKind(t) == LLVMStructTypeKind && LLVMIsAConstantInt(ix) ? t : NULL;
+			if (st)
+				t = LLVMStructGetTypeAtIndex(t, member = (unsigned)LLVMConstIntGetZExtValue(ix));
+			else if (LLVMGetTypeKind(t) == LLVMArrayTypeKind || LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+				t = LLVMGetElementType(t);
+			else
+				break;
+		}
+	}
+	lsv_vec_init(&w, &c->fn);
+	lsv_vec_push(&w, st ? lsv_type(c, st) : target);
+	if (st)
+		lsv_vec_push(&w, member);
+	lsv_vec_push(&w, SpvDecorationUserSemantic);
+	lsv_vec_str(&w, s, len);
+	lsv_annotate_once(c, st ? SpvOpMemberDecorate : SpvOpDecorate, w.w, w.n);
+}
+
+/* llvm.masked.load/store and expandload/compressstore: a branch per lane
+ * whose mask bit is not a constant, so a disabled lane's address is never
+ * touched (the lanes of a masked load can lie past the end of an
+ * allocation). Lane i is element i of the pointer's element type; expandload
+ * and compressstore use the next consecutive element for each enabled lane. */
+struct lanes {
+	SpvId ety, vty, pty, base, mask;
+	LLVMValueRef maskv;
+	unsigned n;
+	bool packed;   /* expandload/compressstore */
+	unsigned next; /* their next element: dyn + next */
+	SpvId dyn;     /* 0 until a lane's mask bit is a run-time value */
+};
+
+/* Is lane i of a mask enabled: 1 yes, 0 no, -1 known at run time only. */
+static int
+laneon(LLVMValueRef mask, unsigned i)
+{
+	LLVMValueRef e;
+
+	if (!LLVMIsAConstant(mask))
+		return -1;
+	e = LLVMGetAggregateElement(mask, i);
+	if (!e || !LLVMIsAConstantInt(e))
+		return -1;
+	return LLVMConstIntGetZExtValue(e) != 0;
+}
+
+static void
+lanesetup(struct lsv_ctx *c, LLVMValueRef v, struct lanes *l, LLVMValueRef vec, LLVMValueRef p,
+          LLVMValueRef mask, bool packed)
+{
+	LLVMTypeRef vt = LLVMTypeOf(vec), et = lsv_elem_type(vt);
+
+	if (lsv_is_bool(vt) || oddint(c, vt) || LLVMGetTypeKind(et) == LLVMPointerTypeKind)
+		lsv_unsupported(c, v, "a masked load or store of i1, pointers or a widened integer type");
+	l->n = lsv_vec_len(vt);
+	l->ety = lsv_type(c, et);
+	l->vty = lsv_type(c, vt);
+	l->pty = lsv_ptr_to(c, LLVMTypeOf(p), et, v);
+	l->base = lsv_val_ptr(c, p, et);
+	l->maskv = mask;
+	l->mask = 0;
+	l->packed = packed;
+	l->next = 0;
+	l->dyn = 0;
+}
+
+static SpvId
+lanebit(struct lsv_ctx *c, struct lanes *l, unsigned i)
+{
+	if (!l->mask)
+		l->mask = lsv_val(c, l->maskv);
+	return l->n > 1 ? INST(c, SpvOpCompositeExtract, lsv_bool_type(c), l->mask, i) : l->mask;
+}
+
+/* Start lane i's conditional block on its mask bit b; *join is where it ends.
+ * Returns the label of the block the branch leaves. */
+static SpvId
+lanebegin(struct lsv_ctx *c, SpvId b, SpvId *join)
+{
+	SpvId on = lsv_id(c), from = c->f->label;
+
+	*join = lsv_id(c);
+	EMIT(c, c->f->cur, SpvOpBranchConditional, b, on, *join);
+	lsv_start_block(c, on);
+	return from;
+}
+
+/* The address of lane i: element i, or for the packed forms the next one. */
+static SpvId
+laneptr(struct lsv_ctx *c, const struct lanes *l, unsigned i)
+{
+	SpvId ix;
+
+	if (!l->packed)
+		ix = i ? lsv_const_u32(c, i) : 0;
+	else if (!l->dyn)
+		ix = l->next ? lsv_const_u32(c, l->next) : 0;
+	else
+		ix = l->next ? INST(c, SpvOpIAdd, lsv_int_type(c, 32), l->dyn, lsv_const_u32(c, l->next)) : l->dyn;
+	if (!ix)
+		return l->base;
+	return INST(c, SpvOpInBoundsPtrAccessChain, l->pty, l->base, ix);
+}
+
+/* After lane i (bit b, or 0 when it is a constant `on`): the packed forms
+ * step to the next element when the lane was enabled. */
+static void
+lanestep(struct lsv_ctx *c, struct lanes *l, SpvId b)
+{
+	SpvId u32 = lsv_int_type(c, 32), one;
+
+	if (!l->packed)
+		return;
+	if (!b) {
+		l->next++;
+		return;
+	}
+	one = INST(c, SpvOpSelect, u32, b, lsv_const_u32(c, 1), lsv_const_u32(c, 0));
+	if (l->dyn || l->next)
+		one = INST(c, SpvOpIAdd, u32, l->dyn ? l->dyn : lsv_const_u32(c, l->next), one);
+	if (l->dyn && l->next)
+		one = INST(c, SpvOpIAdd, u32, one, lsv_const_u32(c, l->next));
+	l->dyn = one;
+	l->next = 0;
+}
+
+/* masked.load(p, align, mask, passthru) and expandload(p, mask, passthru) */
+static SpvId
+mload(struct lsv_ctx *c, LLVMValueRef v, bool packed)
+{
+	struct lanes l;
+	SpvId acc;
+	unsigned i, mi = packed ? 1 : 2;
+
+	lanesetup(c, v, &l, v, LLVMGetOperand(v, 0), LLVMGetOperand(v, mi), packed);
+	acc = lsv_val(c, LLVMGetOperand(v, mi + 1));
+	for (i = 0; i < (l.n ? l.n : 1); i++) {
+		int on = laneon(l.maskv, i);
+		SpvId from = 0, join = 0, b = 0, x, y;
+		if (!on)
+			continue;
+		if (on < 0)
+			from = lanebegin(c, b = lanebit(c, &l, i), &join);
+		x = INST(c, SpvOpLoad, l.ety, laneptr(c, &l, i));
+		y = l.n > 1 ? INST(c, SpvOpCompositeInsert, l.vty, x, acc, i) : x;
+		if (on < 0) {
+			SpvId in = c->f->label;
+			EMIT(c, c->f->cur, SpvOpBranch, join);
+			lsv_start_block(c, join);
+			y = INST(c, SpvOpPhi, l.vty, y, in, acc, from);
+		}
+		acc = y;
+		lanestep(c, &l, b);
+	}
+	return acc;
+}
+
+/* masked.store(x, p, align, mask) and compressstore(x, p, mask) */
+static void
+mstore(struct lsv_ctx *c, LLVMValueRef v, bool packed)
+{
+	struct lanes l;
+	LLVMValueRef val = LLVMGetOperand(v, 0);
+	SpvId x;
+	unsigned i;
+
+	lsv_check_writable(c, v, LLVMGetOperand(v, 1));
+	lanesetup(c, v, &l, val, LLVMGetOperand(v, 1), LLVMGetOperand(v, packed ? 2 : 3), packed);
+	x = lsv_val(c, val);
+	for (i = 0; i < (l.n ? l.n : 1); i++) {
+		int on = laneon(l.maskv, i);
+		SpvId join = 0, b = 0, e;
+		if (!on)
+			continue;
+		if (on < 0)
+			lanebegin(c, b = lanebit(c, &l, i), &join);
+		e = l.n > 1 ? INST(c, SpvOpCompositeExtract, l.ety, x, i) : x;
+		EMIT(c, c->f->cur, SpvOpStore, laneptr(c, &l, i), e);
+		if (on < 0) {
+			EMIT(c, c->f->cur, SpvOpBranch, join);
+			lsv_start_block(c, join);
+		}
+		lanestep(c, &l, b);
+	}
+}
+
+/* arithmetic.fence: OpArithmeticFenceEXT when the grammar allows it
+ * (SPV_EXT_arithmetic_fence); otherwise the operand (llc-spirv does not
+ * reassociate). SPV_INTEL_arithmetic_fence, the older name, gives the same
+ * opcode and capability numbers, but validators accept them only under the
+ * SPV_EXT_ name, so it alone leaves the fence out with a warning. */
+static SpvId
+fence(struct lsv_ctx *c, LLVMValueRef v)
+{
+	SpvId x = lsv_val(c, LLVMGetOperand(v, 0));
+
+	if (lsv_op_ok(c, SpvOpArithmeticFenceEXT))
+		return INST(c, SpvOpArithmeticFenceEXT, lsv_type(c, LLVMTypeOf(v)), x);
+	if (lsv_ext_on(&c->tgt, LSV_SPV_INTEL_arithmetic_fence))
+		lsv_warn_at(c, v, "the arithmetic fence is left out: SPV_INTEL_arithmetic_fence's instruction "
+		            "is OpArithmeticFenceEXT now (enable it with --spirv-ext=+SPV_EXT_arithmetic_fence)");
+	return x;
+}
+
+/* readcyclecounter: OpReadClockKHR at device scope. */
+static SpvId
+clock_(struct lsv_ctx *c, LLVMValueRef v)
+{
+	if (!lsv_op_ok(c, SpvOpReadClockKHR))
+		lsv_fail_at(c, v, "llvm.readcyclecounter is not supported for %s%s", c->tgt.triple,
+		            lsv_op_why(c, SpvOpReadClockKHR));
+	return INST(c, SpvOpReadClockKHR, lsv_type(c, LLVMTypeOf(v)), lsv_scope(c, SpvScopeDevice));
+}
+
 /* Is the unknown intrinsic `name` in the comma-separated prefix list (""
  * allows all)? */
 static bool
@@ -530,138 +1222,215 @@ allowed(const char *list, const char *name, size_t len)
 	return false;
 }
 
+static SpvId
+powi(struct lsv_ctx *c, LLVMValueRef v)
+{
+	/* pown wants as many exponents as lanes; powi has one */
+	LLVMTypeRef t = LLVMTypeOf(v);
+	LLVMValueRef e = LLVMGetOperand(v, 1);
+	unsigned n = lsv_vec_len(t);
+	SpvId args[2] = {lsv_val(c, LLVMGetOperand(v, 0)), lsv_val(c, e)};
+
+	if (LLVMGetIntTypeWidth(LLVMTypeOf(e)) != 32)
+		lsv_unsupported(c, v, "llvm.powi with an exponent other than i32");
+	if (n > 1) {
+		/* OpCompositeInsert, not OpCompositeConstruct: see pair() */
+		SpvId vt = lsv_vec_type(c, lsv_int_type(c, 32), n), x = lsv_undef(c, vt);
+		for (unsigned i = 0; i < n; i++)
+			x = INST(c, SpvOpCompositeInsert, vt, args[1], x, i);
+		args[1] = x;
+	}
+	return lsv_extinst(c, lsv_type(c, t), LSV_SET_OPENCL, (uint32_t)lsv_extinst_number(LSV_SET_OPENCL, "pown", 4),
+	                   args, 2);
+}
+
+/* ctlz/cttz: clz/ctz of a widened value count the padding bits too */
+static SpvId
+ocl1(struct lsv_ctx *c, LLVMValueRef v, const struct row *r)
+{
+	LLVMTypeRef t = LLVMTypeOf(v);
+	unsigned nb = lsv_elem_bits(t), w = lsv_int_width(c, nb, NULL);
+	SpvId id = ocl(c, v, r, 1);
+
+	if (w != nb && !strcmp(r->ocl, "clz"))
+		return INST(c, SpvOpISub, lsv_type(c, t), id, lsv_const_of(c, t, w - nb));
+	if (w != nb) {
+		SpvId args[2] = {id, lsv_const_of(c, t, nb)};
+		return lsv_extinst(c, lsv_type(c, t), LSV_SET_OPENCL,
+		                   (uint32_t)lsv_extinst_number(LSV_SET_OPENCL, "u_min", 5), args, 2);
+	}
+	return id;
+}
+
+static SpvId
+lround_(struct lsv_ctx *c, LLVMValueRef v, const struct row *r)
+{
+	LLVMValueRef a = LLVMGetOperand(v, 0);
+	SpvId args[1] = {lsv_val(c, a)};
+	SpvId r0 = lsv_extinst(c, lsv_type(c, LLVMTypeOf(a)), LSV_SET_OPENCL,
+	                       (uint32_t)lsv_extinst_number(LSV_SET_OPENCL, r->ocl, strlen(r->ocl)), args, 1);
+
+	if (oddint(c, LLVMTypeOf(v)))
+		lsv_unsupported(c, v, "a rounding conversion to a widened integer type");
+	return INST(c, SpvOpConvertFToS, lsv_type(c, LLVMTypeOf(v)), r0);
+}
+
+/* scmp/ucmp: 1 if a > b, -1 if a < b, else 0 */
+static SpvId
+cmp3(struct lsv_ctx *c, LLVMValueRef v, bool sgn)
+{
+	LLVMValueRef a = LLVMGetOperand(v, 0);
+	LLVMTypeRef t = LLVMTypeOf(v);
+	SpvId x = lsv_val(c, a), y = lsv_val(c, LLVMGetOperand(v, 1)), ty = lsv_type(c, t);
+	unsigned n = lsv_vec_len(t);
+	SpvId bt = lsv_vec_type(c, lsv_bool_type(c), n ? n : 1), gt, lt, id;
+
+	if (oddint(c, LLVMTypeOf(a)) || oddint(c, t) || lsv_is_bool(LLVMTypeOf(a)) || lsv_is_bool(t))
+		lsv_unsupported(c, v, "a three-way comparison on i1 or widened integer types");
+	gt = INST(c, sgn ? SpvOpSGreaterThan : SpvOpUGreaterThan, bt, x, y);
+	lt = INST(c, sgn ? SpvOpSLessThan : SpvOpULessThan, bt, x, y);
+	id = INST(c, SpvOpSelect, ty, lt, lsv_const_of(c, t, ~0ull), lsv_const_of(c, t, 0));
+	return INST(c, SpvOpSelect, ty, gt, lsv_const_of(c, t, 1), id);
+}
+
+static SpvId lower(struct lsv_ctx *c, LLVMValueRef v, const struct row *r, unsigned nargs);
+
+/* experimental.constrained.<op> with the plain intrinsic's lowering, on the
+ * value operands: the rounding and exception arguments are assumptions about
+ * the environment (LangRef), and the Kernel environment rounds to nearest. */
+static SpvId
+cmath(struct lsv_ctx *c, LLVMValueRef v, const struct row *r)
+{
+	const char *base = r->name + sizeof "experimental.constrained." - 1;
+	const struct row *b = find(base, strlen(base));
+
+	if (!b)
+		lsv_bug("no row %s", base);
+	return lower(c, v, b, valueargs(v));
+}
+
+/* The kinds whose result is the value of v (0: none). */
+static SpvId
+lower(struct lsv_ctx *c, LLVMValueRef v, const struct row *r, unsigned nargs)
+{
+	LLVMTypeRef t = LLVMTypeOf(v);
+
+	switch (r->kind) {
+	case DROP: return 0;
+	case DEBUG: lsv_debug_intrinsic(c, v); return 0;
+	case PASS0: return lsv_val_as(c, LLVMGetOperand(v, 0), lsv_value_type(c, v));
+	case OCL: return ocl(c, v, r, nargs);
+	case POWI: return powi(c, v);
+	case OCL1: return ocl1(c, v, r);
+	case SOCL:
+	case UOCL:
+		if (oddint(c, t))
+			lsv_unsupported(c, v, "this integer intrinsic on a widened integer type");
+		return ocl(c, v, r, !strcmp(r->ocl, "s_abs") ? 1 : 2);
+	case CORE:
+		if (r->arg == SpvOpBitReverse)
+			return bitreverse(c, v);
+		return INST(c, (SpvOp)r->arg, lsv_type(c, t), lsv_val(c, LLVMGetOperand(v, 0)));
+	case BSWAP: return bswap(c, v);
+	case FSH: return funnel(c, v, r->arg);
+	case MEMCPY: memcpy_(c, v, r->arg); return 0;
+	case MEMSET: memset_(c, v); return 0;
+	case ASSUME:
+		if (lsv_op_ok(c, SpvOpAssumeTrueKHR))
+			EMIT(c, c->f->cur, SpvOpAssumeTrueKHR, lsv_val(c, LLVMGetOperand(v, 0)));
+		return 0;
+	case EXPECT:
+		if (lsv_op_ok(c, SpvOpExpectKHR))
+			return INST(c, SpvOpExpectKHR, lsv_type(c, t), lsv_val(c, LLVMGetOperand(v, 0)),
+			            lsv_val(c, LLVMGetOperand(v, 1)));
+		return lsv_val(c, LLVMGetOperand(v, 0));
+	case FREXP: return outpair(c, v, "frexp");
+	case MODF:
+		if (LLVMGetNumArgOperands(v) != 1 || !isfp(LLVMTypeOf(LLVMGetOperand(v, 0))) ||
+		    LLVMGetTypeKind(t) != LLVMStructTypeKind || LLVMCountStructElementTypes(t) != 2 ||
+		    LLVMStructGetTypeAtIndex(t, 0) != LLVMTypeOf(LLVMGetOperand(v, 0)) ||
+		    LLVMStructGetTypeAtIndex(t, 1) != LLVMTypeOf(LLVMGetOperand(v, 0)))
+			lsv_bad_intrinsic(c, v);
+		return outpair(c, v, "modf");
+	case FPCLASS: return fpclass(c, v);
+	case OVF: return overflow(c, v, r->name, (SpvOp)r->arg);
+	case REDUCE: return reduce(c, v, r->arg);
+	case FMINMAXNUM: samefp(c, v, 2); /* fall through */
+	case FMINMAX:
+		return fminmax(c, t, lsv_val(c, LLVMGetOperand(v, 0)), lsv_val(c, LLVMGetOperand(v, 1)), r->arg,
+		               r->kind == FMINMAX);
+	case SATCVT: return satcvt(c, v, r->arg);
+	case LROUND: return lround_(c, v, r);
+	case CMP3: return cmp3(c, v, r->arg);
+	case FALSE: return lsv_const_bool(c, false);
+	case ICONST: return lsv_const_of(c, t, r->arg);
+	case OBJSIZE: {
+		/* unknown size: 0 when asked for the minimum, else -1 */
+		LLVMValueRef mn = LLVMGetOperand(v, 1);
+		return lsv_const_of(c, t, LLVMIsAConstantInt(mn) && LLVMConstIntGetZExtValue(mn) ? 0 : ~0ull);
+	}
+	case UNDEF: return lsv_undef(c, lsv_value_type(c, v));
+	case CARITH: return lsv_lower_as(c, v, (LLVMOpcode)r->arg);
+	case CCVT: return ccvt(c, v, (LLVMOpcode)r->arg);
+	case CFCMP: return cfcmp(c, v);
+	case CMATH: return cmath(c, v, r);
+	case SHLSAT: return shlsat(c, v, r->arg);
+	case MULFIX: return mulfix(c, v, r->arg);
+	case DIVFIX: return divfix(c, v, r->arg);
+	case VEXTRACT: return vextract(c, v);
+	case VINSERT: return vinsert(c, v);
+	case MLOAD: return mload(c, v, r->arg);
+	case MSTORE: mstore(c, v, r->arg); return 0;
+	case NOVEC:
+		lsv_unsupported(c, v, lsv_fmt(&c->fn, "llvm.%s (vectors of pointers need "
+		                "SPV_INTEL_masked_gather_scatter, which SPIR-V grammar %s does not define)", r->name,
+		                LSV_GRAMMAR_VERSION));
+	case VARANN: annotate(c, v, lsv_val(c, LLVMGetOperand(v, 0))); return 0;
+	case PTRANN: {
+		SpvId id = lsv_val_as(c, LLVMGetOperand(v, 0), lsv_value_type(c, v));
+		annotate(c, v, id);
+		return id;
+	}
+	case FENCE: return fence(c, v);
+	case CLOCK: return clock_(c, v);
+	}
+	lsv_bug("intrinsic kind %d", r->kind);
+}
+
 bool
 lsv_intrinsic(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const char *name, size_t len)
 {
-	const struct row *r = lookup(name, len);
-	LLVMTypeRef t = LLVMTypeOf(v);
-	SpvId id = 0;
+	const struct row *r;
+	SpvId id;
 
 	(void)callee;
+	if (len > 9 && !memcmp(name, "llvm.spv.", 9)) {
+		if (lsv_spv_intrinsic(c, v, name, len))
+			return true;
+		r = NULL;
+	} else {
+		r = lookup(name, len);
+	}
 	if (!r) {
 		if (allowed(c->opt->allow_intrinsics, name, len))
 			return false;
 		lsv_fail_at(c, v, "intrinsic %.*s is not supported for %s", (int)len, name, c->tgt.triple);
 	}
-	switch (r->kind) {
-	case DROP:
-		return true;
-	case PASS0:
-		id = lsv_val_as(c, LLVMGetOperand(v, 0), lsv_value_type(c, v));
-		break;
-	case OCL:
-		id = ocl(c, v, r->ocl, LLVMGetNumArgOperands(v));
-		break;
-	case POWI: {
-		/* pown wants as many exponents as lanes; powi has one */
-		LLVMValueRef e = LLVMGetOperand(v, 1);
-		unsigned n = lsv_vec_len(t);
-		SpvId args[2] = {lsv_val(c, LLVMGetOperand(v, 0)), lsv_val(c, e)};
-		if (LLVMGetIntTypeWidth(LLVMTypeOf(e)) != 32)
-			lsv_unsupported(c, v, "llvm.powi with an exponent other than i32");
-		if (n > 1) {
-			/* OpCompositeInsert, not OpCompositeConstruct: see pair() */
-			SpvId vt = lsv_vec_type(c, lsv_int_type(c, 32), n), x = lsv_undef(c, vt);
-			for (unsigned i = 0; i < n; i++)
-				x = INST(c, SpvOpCompositeInsert, vt, args[1], x, i);
-			args[1] = x;
-		}
-		id = lsv_extinst(c, lsv_type(c, t), LSV_SET_OPENCL,
-		                 (uint32_t)lsv_extinst_number(LSV_SET_OPENCL, "pown", 4), args, 2);
-		break;
-	}
-	case OCL1: {
-		unsigned nb = lsv_elem_bits(t), w = lsv_int_width(c, nb, NULL);
-		id = ocl(c, v, r->ocl, 1);
-		if (w != nb && !strcmp(r->ocl, "clz"))
-			id = INST(c, SpvOpISub, lsv_type(c, t), id, lsv_const_of(c, t, w - nb));
-		else if (w != nb) {
-			SpvId args[2] = {id, lsv_const_of(c, t, nb)};
-			id = lsv_extinst(c, lsv_type(c, t), LSV_SET_OPENCL,
-			                 (uint32_t)lsv_extinst_number(LSV_SET_OPENCL, "u_min", 5), args, 2);
-		}
-		break;
-	}
-	case SOCL:
-	case UOCL:
-		if (oddint(c, t))
-			lsv_unsupported(c, v, "this integer intrinsic on a widened integer type");
-		id = ocl(c, v, r->ocl, !strcmp(r->ocl, "s_abs") ? 1 : 2);
-		break;
-	case CORE:
-		if (r->arg == SpvOpBitReverse)
-			id = bitreverse(c, v);
-		else
-			id = INST(c, (SpvOp)r->arg, lsv_type(c, t), lsv_val(c, LLVMGetOperand(v, 0)));
-		break;
-	case BSWAP: id = bswap(c, v); break;
-	case FSH: id = funnel(c, v, r->arg); break;
-	case MEMCPY: memcpy_(c, v, r->arg); return true;
-	case MEMSET: memset_(c, v); return true;
-	case ASSUME:
-		if (lsv_op_ok(c, SpvOpAssumeTrueKHR))
-			EMIT(c, c->f->cur, SpvOpAssumeTrueKHR, lsv_val(c, LLVMGetOperand(v, 0)));
-		return true;
-	case EXPECT:
-		if (lsv_op_ok(c, SpvOpExpectKHR))
-			id = INST(c, SpvOpExpectKHR, lsv_type(c, t), lsv_val(c, LLVMGetOperand(v, 0)),
-			          lsv_val(c, LLVMGetOperand(v, 1)));
-		else
-			id = lsv_val(c, LLVMGetOperand(v, 0));
-		break;
-	case FREXP: id = frexp_(c, v); break;
-	case FPCLASS: id = fpclass(c, v); break;
-	case OVF: id = overflow(c, v, r->name, (SpvOp)r->arg); break;
-	case REDUCE: id = reduce(c, v, r->arg); break;
-	case FMINMAX:
-		id = fminmax(c, t, lsv_val(c, LLVMGetOperand(v, 0)), lsv_val(c, LLVMGetOperand(v, 1)), r->arg);
-		break;
-	case SATCVT:
-		/* NaN gives 0 and out-of-range values clamp: OpenCL's _sat conversions */
-		if (oddint(c, t))
-			lsv_unsupported(c, v, "a saturating conversion to a widened integer type");
-		id = INST(c, r->arg ? SpvOpConvertFToS : SpvOpConvertFToU, lsv_type(c, t),
-		          lsv_val(c, LLVMGetOperand(v, 0)));
-		DECORATE0(c, id, SpvDecorationSaturatedConversion);
-		break;
-	case LROUND: {
-		LLVMValueRef a = LLVMGetOperand(v, 0);
-		SpvId args[1] = {lsv_val(c, a)};
-		SpvId r0 = lsv_extinst(c, lsv_type(c, LLVMTypeOf(a)), LSV_SET_OPENCL,
-		                       (uint32_t)lsv_extinst_number(LSV_SET_OPENCL, r->ocl, strlen(r->ocl)), args, 1);
-		if (oddint(c, t))
-			lsv_unsupported(c, v, "a rounding conversion to a widened integer type");
-		id = INST(c, SpvOpConvertFToS, lsv_type(c, t), r0);
-		break;
-	}
-	case CMP3: {
-		/* scmp/ucmp: 1 if a > b, -1 if a < b, else 0 */
-		LLVMValueRef a = LLVMGetOperand(v, 0);
-		SpvId x = lsv_val(c, a), y = lsv_val(c, LLVMGetOperand(v, 1)), ty = lsv_type(c, t);
-		unsigned n = lsv_vec_len(t);
-		SpvId bt = lsv_vec_type(c, lsv_bool_type(c), n ? n : 1), gt, lt;
-		if (oddint(c, LLVMTypeOf(a)) || oddint(c, t) || lsv_is_bool(LLVMTypeOf(a)) || lsv_is_bool(t))
-			lsv_unsupported(c, v, "a three-way comparison on i1 or widened integer types");
-		gt = INST(c, r->arg ? SpvOpSGreaterThan : SpvOpUGreaterThan, bt, x, y);
-		lt = INST(c, r->arg ? SpvOpSLessThan : SpvOpULessThan, bt, x, y);
-		id = INST(c, SpvOpSelect, ty, lt, lsv_const_of(c, t, ~0ull), lsv_const_of(c, t, 0));
-		id = INST(c, SpvOpSelect, ty, gt, lsv_const_of(c, t, 1), id);
-		break;
-	}
-	case FALSE:
-		id = lsv_const_bool(c, false);
-		break;
-	case OBJSIZE: {
-		/* unknown size: 0 when asked for the minimum, else -1 */
-		LLVMValueRef mn = LLVMGetOperand(v, 1);
-		id = lsv_const_of(c, t, LLVMIsAConstantInt(mn) && LLVMConstIntGetZExtValue(mn) ? 0 : ~0ull);
-		break;
-	}
-	case UNDEF:
-		id = lsv_undef(c, lsv_value_type(c, v));
-		break;
-	}
+	id = lower(c, v, r, LLVMGetNumArgOperands(v));
 	if (id)
 		lsv_set_val(c, v, id);
 	return true;
+}
+
+void
+lsv_intrinsic_as(struct lsv_ctx *c, LLVMValueRef v, const char *row)
+{
+	const struct row *r = find(row, strlen(row));
+	SpvId id;
+
+	if (!r)
+		lsv_bug("no intrinsic row %s", row);
+	id = lower(c, v, r, LLVMGetNumArgOperands(v));
+	if (id)
+		lsv_set_val(c, v, id);
 }

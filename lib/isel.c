@@ -127,8 +127,10 @@ lsv_set_val(struct lsv_ctx *c, LLVMValueRef v, SpvId id)
 SpvId
 lsv_val(struct lsv_ctx *c, LLVMValueRef v)
 {
-	if (LLVMIsAInstruction(v) || LLVMIsAArgument(v))
-		return lazy(&c->f->vals, c, key(v));
+	if (LLVMIsAInstruction(v) || LLVMIsAArgument(v)) {
+		SpvId id = c->hasspec ? lsv_spec_of(c, v) : 0;
+		return id ? id : lazy(&c->f->vals, c, key(v));
+	}
 	if (LLVMValueIsBasicBlock(v))
 		return label(c, LLVMValueAsBasicBlock(v));
 	if (LLVMIsAGlobalValue(v)) {
@@ -228,6 +230,12 @@ fixptr(struct lsv_ctx *c, LLVMValueRef inst, SpvId id, SpvId have)
 	SpvId want = lsv_value_type(c, inst);
 
 	return have == want ? id : lsv_cast_ptr(c, id, have, want);
+}
+
+SpvId
+lsv_ptr_result(struct lsv_ctx *c, LLVMValueRef v, SpvId id, SpvId have)
+{
+	return fixptr(c, v, id, have);
 }
 
 SpvId
@@ -478,10 +486,9 @@ icmp(struct lsv_ctx *c, LLVMValueRef v)
 	return INST(c, sop, rt, x, y);
 }
 
-static SpvId
-fcmp(struct lsv_ctx *c, LLVMValueRef v)
+SpvId
+lsv_lower_fcmp(struct lsv_ctx *c, LLVMValueRef v, LLVMRealPredicate p)
 {
-	LLVMRealPredicate p = LLVMGetFCmpPredicate(v);
 	SpvId rt = lsv_type(c, LLVMTypeOf(v)), id;
 	SpvOp sop = SpvOpNop;
 
@@ -505,8 +512,8 @@ fcmp(struct lsv_ctx *c, LLVMValueRef v)
 /* A vector or struct from its parts (a part 0 stays undefined), built with
  * OpCompositeInsert into OpUndef: the Khronos reader (15) takes every
  * OpCompositeConstruct for a constant and crashes on other operands. */
-static SpvId
-construct(struct lsv_ctx *c, SpvId type, const SpvId *parts, unsigned n)
+SpvId
+lsv_construct(struct lsv_ctx *c, SpvId type, const SpvId *parts, unsigned n)
 {
 	SpvId acc = lsv_undef(c, type);
 	unsigned i;
@@ -536,7 +543,7 @@ select_(struct lsv_ctx *c, LLVMValueRef v)
 		unsigned i;
 		for (i = 0; i < n; i++)
 			w[i] = cid;
-		cid = construct(c, lsv_vec_type(c, lsv_bool_type(c), n), w, n);
+		cid = lsv_construct(c, lsv_vec_type(c, lsv_bool_type(c), n), w, n);
 	}
 	return INST(c, SpvOpSelect, ty, cid, lsv_val_as(c, LLVMGetOperand(v, 1), ty),
 	            lsv_val_as(c, LLVMGetOperand(v, 2), ty));
@@ -606,7 +613,7 @@ bitsbitcast(struct lsv_ctx *c, LLVMValueRef v, SpvId x, LLVMTypeRef from, LLVMTy
 		SpvId lane = i ? INST(c, SpvOpShiftRightLogical, ity, acc, lsv_const_of(c, it, (uint64_t)i * kt)) : acc;
 		parts[i] = lanefrombits(c, lane, it, et);
 	}
-	return construct(c, lsv_type(c, to), parts, nt);
+	return lsv_construct(c, lsv_type(c, to), parts, nt);
 }
 
 static SpvId
@@ -770,6 +777,12 @@ semantics(LLVMValueRef p, LLVMAtomicOrdering o)
 	}
 }
 
+uint32_t
+lsv_atomic_sem(LLVMValueRef p, LLVMAtomicOrdering o)
+{
+	return semantics(p, o);
+}
+
 static void
 atomiccaps(struct lsv_ctx *c, LLVMTypeRef t, LLVMValueRef v)
 {
@@ -780,6 +793,12 @@ atomiccaps(struct lsv_ctx *c, LLVMTypeRef t, LLVMValueRef v)
 	if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(t) != 32 &&
 	    LLVMGetIntTypeWidth(t) != 64)
 		lsv_unsupported(c, v, "an atomic operation on an integer that is not 32 or 64 bits wide");
+}
+
+void
+lsv_atomic_caps(struct lsv_ctx *c, LLVMTypeRef t, LLVMValueRef v)
+{
+	atomiccaps(c, t, v);
 }
 
 /* The type memory holds for a value of type t behind p: OpTypeBool has no
@@ -898,28 +917,43 @@ store(struct lsv_ctx *c, LLVMValueRef v)
 	lsv_emit(c, c->f->cur, SpvOpStore, w, n);
 }
 
-static SpvId
-alloca_(struct lsv_ctx *c, LLVMValueRef v)
+SpvId
+lsv_local_var(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, LLVMValueRef cnt, unsigned align)
 {
-	LLVMTypeRef t = LLVMGetAllocatedType(v);
-	LLVMValueRef cnt = LLVMGetOperand(v, 0);
-	SpvId pt, id;
+	SpvId pt, id, len;
 	struct lsv_vec *save = c->f->cur;
+	bool fresh;
 
-	if (!LLVMIsAConstantInt(cnt))
+	if (!cnt || LLVMIsAConstantInt(cnt)) {
+		if (cnt && LLVMConstIntGetZExtValue(cnt) > 1)
+			t = LLVMArrayType2(t, LLVMConstIntGetZExtValue(cnt));
+		pt = lsv_ptr_type(c, SpvStorageClassFunction, lsv_type(c, t));
+	} else if (!lsv_is_bool(LLVMTypeOf(cnt)) && (len = c->hasspec ? lsv_spec_of(c, cnt) : 0)) {
+		/* a specialization-constant-sized array: OpTypeArray takes a
+		 * constant instruction as its length, spec constants included */
+		pt = lsv_ptr_type(c, SpvStorageClassFunction, INTERN(c, SpvOpTypeArray, lsv_type(c, t), len));
+	} else if (lsv_spec_uses(c, cnt)) {
+		lsv_unsupported(c, cnt, "an array length computed from specialization constants by an operation "
+		                "that OpSpecConstantOp does not allow");
+	} else {
 		lsv_fail_at(c, v, "an alloca with a run-time size is not supported for %s (it needs "
 		            "SPV_INTEL_variable_length_array)", c->tgt.triple);
-	if (LLVMConstIntGetZExtValue(cnt) > 1)
-		t = LLVMArrayType2(t, LLVMConstIntGetZExtValue(cnt));
-	pt = lsv_ptr_type(c, SpvStorageClassFunction, lsv_type(c, t));
+	}
 	id = lsv_id(c);
 	EMIT(c, &c->f->vars, SpvOpVariable, pt, id, SpvStorageClassFunction);
-	if (LLVMGetAlignment(v))
-		DECORATE(c, id, SpvDecorationAlignment, LLVMGetAlignment(v));
+	*lsv_map_slot(&c->f->allocas, key(v), &fresh) = id;
+	if (align)
+		DECORATE(c, id, SpvDecorationAlignment, align);
 	c->f->cur = &c->f->pro;
 	id = fixptr(c, v, id, pt);
 	c->f->cur = save;
 	return id;
+}
+
+static SpvId
+alloca_(struct lsv_ctx *c, LLVMValueRef v)
+{
+	return lsv_local_var(c, v, LLVMGetAllocatedType(v), LLVMGetOperand(v, 0), LLVMGetAlignment(v));
 }
 
 /* A getelementptr index: LLVM sign-extends it, SPIR-V reads it as signed in
@@ -948,36 +982,37 @@ laneindex(struct lsv_ctx *c, LLVMValueRef ix)
 	return lsv_val(c, ix);
 }
 
-static SpvId
-gep(struct lsv_ctx *c, LLVMValueRef v)
+/* A getelementptr from pointer base over source type src, the indices being
+ * operands first..n-1 of v (a getelementptr, or llvm.spv.gep). */
+SpvId
+lsv_lower_gep(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef src, LLVMValueRef base, unsigned first, unsigned n,
+              bool inbounds)
 {
-	LLVMTypeRef src = LLVMGetGEPSourceElementType(v), cur = src;
-	unsigned n = LLVMGetNumOperands(v), i;
+	LLVMTypeRef cur = src;
+	unsigned i, k, m = n - first + 1; /* m: base and indices */
+	SpvOp op = inbounds ? SpvOpInBoundsPtrAccessChain : SpvOpPtrAccessChain;
 	uint32_t *w;
 	SpvId rt;
 
-	if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMVectorTypeKind)
-		lsv_unsupported(c, v, "a vector getelementptr");
-	if (n == 1)
-		return lsv_val_as(c, LLVMGetOperand(v, 0), lsv_value_type(c, v));
+	if (m == 1)
+		return lsv_val_as(c, base, lsv_value_type(c, v));
 	/* w: result type, result id, base, indices */
-	w = lsv_alloc(&c->fn, ((size_t)n + 2) * 4);
-	w[2] = lsv_val_ptr(c, LLVMGetOperand(v, 0), src);
-	for (i = 1; i < n; i++) {
-		LLVMValueRef ix = LLVMGetOperand(v, i);
+	w = lsv_alloc(&c->fn, ((size_t)m + 2) * 4);
+	w[2] = lsv_val_ptr(c, base, src);
+	for (i = 1; i < m; i++) {
+		LLVMValueRef ix = LLVMGetOperand(v, first + i - 1);
 		if (LLVMGetTypeKind(LLVMTypeOf(ix)) == LLVMVectorTypeKind)
 			lsv_unsupported(c, v, "a getelementptr with vector indices");
 		if (i >= 2 && LLVMGetTypeKind(cur) == LLVMStructTypeKind) {
-			unsigned m = (unsigned)LLVMConstIntGetZExtValue(ix);
-			w[i + 2] = lsv_const_u32(c, m); /* struct member indices: 32-bit OpConstant */
-			cur = LLVMStructGetTypeAtIndex(cur, m);
+			k = (unsigned)LLVMConstIntGetZExtValue(ix);
+			w[i + 2] = lsv_const_u32(c, k); /* struct member indices: 32-bit OpConstant */
+			cur = LLVMStructGetTypeAtIndex(cur, k);
 			continue;
 		}
 		if (i >= 2 && LLVMGetTypeKind(cur) == LLVMVectorTypeKind && lsv_vec_len(cur) == 1) {
 			/* A one-lane vector is its element in SPIR-V, which has no lanes:
 			 * the chain stops at it, and the lane index (always the last)
 			 * steps over elements from there. */
-			SpvOp op = LLVMIsInBounds(v) ? SpvOpInBoundsPtrAccessChain : SpvOpPtrAccessChain;
 			cur = LLVMGetElementType(cur);
 			rt = lsv_ptr_to(c, LLVMTypeOf(v), cur, v);
 			w[0] = rt;
@@ -992,9 +1027,17 @@ gep(struct lsv_ctx *c, LLVMValueRef v)
 	rt = lsv_ptr_to(c, LLVMTypeOf(v), cur, v);
 	w[0] = rt;
 	w[1] = lsv_id(c);
-	lsv_emit(c, c->f->cur, LLVMIsInBounds(v) ? SpvOpInBoundsPtrAccessChain : SpvOpPtrAccessChain, w,
-	         (size_t)n + 2);
+	lsv_emit(c, c->f->cur, op, w, (size_t)m + 2);
 	return fixptr(c, v, w[1], rt);
+}
+
+static SpvId
+gep(struct lsv_ctx *c, LLVMValueRef v)
+{
+	if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMVectorTypeKind)
+		lsv_unsupported(c, v, "a vector getelementptr");
+	return lsv_lower_gep(c, v, LLVMGetGEPSourceElementType(v), LLVMGetOperand(v, 0), 1, LLVMGetNumOperands(v),
+	                     LLVMIsInBounds(v));
 }
 
 static SpvId
@@ -1065,7 +1108,7 @@ shuffle(struct lsv_ctx *c, LLVMValueRef v)
 	}
 	if (m == 1)
 		return w[0];
-	return construct(c, ty, w, m);
+	return lsv_construct(c, ty, w, m);
 }
 
 /* The SPIR-V type of member `idx` path inside aggregate t. */
@@ -1186,7 +1229,7 @@ cmpxchg(struct lsv_ctx *c, LLVMValueRef v)
 	           lsv_semantics(c, semantics(p, LLVMGetCmpXchgFailureOrdering(v))), lsv_val(c, val),
 	           lsv_val(c, cmp));
 	ok = INST(c, SpvOpIEqual, lsv_bool_type(c), old, lsv_val(c, cmp));
-	return construct(c, lsv_type(c, LLVMTypeOf(v)), (const SpvId[]){old, ok}, 2);
+	return lsv_construct(c, lsv_type(c, LLVMTypeOf(v)), (const SpvId[]){old, ok}, 2);
 }
 
 static void
@@ -1242,6 +1285,7 @@ call(struct lsv_ctx *c, LLVMValueRef v)
 	uint32_t *w;
 	SpvId id;
 	LLVMTypeRef rt = LLVMTypeOf(v);
+	bool mismatch;
 
 	if (LLVMIsAInlineAsm(callee))
 		lsv_fail_at(c, v, "inline assembly is not supported for %s (it needs SPV_INTEL_inline_assembly)",
@@ -1250,13 +1294,15 @@ call(struct lsv_ctx *c, LLVMValueRef v)
 		lsv_fail_at(c, v, "an indirect call is not supported for %s (it needs "
 		            "SPV_INTEL_function_pointers)", c->tgt.triple);
 	name = LLVMGetValueName2(callee, &len);
-	/* before any builtin lowering, which trusts the declared signature */
-	if (LLVMGlobalGetValueType(callee) != LLVMGetCalledFunctionType(v))
-		lsv_unsupported(c, v, "a call whose type differs from the callee's");
+	mismatch = LLVMGlobalGetValueType(callee) != LLVMGetCalledFunctionType(v);
 	if (LLVMGetIntrinsicID(callee) || (len > 5 && !memcmp(name, "llvm.", 5))) {
+		/* the intrinsic lowerings trust the declared signature */
+		if (mismatch)
+			lsv_unsupported(c, v, "a call whose type differs from the callee's");
 		if (lsv_intrinsic(c, v, callee, name, len))
 			return 0;
 	} else if (LLVMIsDeclaration(callee)) {
+		/* a builtin is lowered with the call's own argument and result types */
 		uint32_t at = c->f->cur->n;
 		if (lsv_builtin_call(c, v, callee, name, len)) {
 			if (c->blame)
@@ -1264,6 +1310,8 @@ call(struct lsv_ctx *c, LLVMValueRef v)
 			return 0;
 		}
 	}
+	if (mismatch)
+		lsv_unsupported(c, v, "a call whose type differs from the callee's");
 	if (LLVMIsFunctionVarArg(LLVMGlobalGetValueType(callee)))
 		lsv_unsupported(c, v, "a variadic call");
 	w = lsv_alloc(&c->fn, ((size_t)n + 1) * 4);
@@ -1442,12 +1490,16 @@ phifix(struct lsv_ctx *c)
 		unsigned n = LLVMCountIncoming(v), i;
 		for (i = 0; i < n; i++) {
 			LLVMBasicBlockRef pred = LLVMGetIncomingBlock(v, i);
-			SpvId x;
+			SpvId x, last;
 			if (!lsv_map_get(&c->f->reach, key(LLVMBasicBlockAsValue(pred))))
 				continue;
 			c->f->bb = LLVMGetInstructionParent(v);
 			x = incoming(c, v, LLVMGetIncomingValue(v, i), pred);
 			c->f->body.w[at] = x;
+			/* a block split by lsv_start_block reaches its successors from its last part */
+			last = (SpvId)lsv_map_get(&c->f->exits, key(LLVMBasicBlockAsValue(pred)));
+			if (last && c->f->body.w[at + 1] == label(c, pred))
+				c->f->body.w[at + 1] = last;
 			at += 2;
 		}
 	}
@@ -1470,10 +1522,13 @@ br(struct lsv_ctx *c, LLVMValueRef v)
 	EMIT(c, c->f->cur, SpvOpBranchConditional, cond, t, f);
 }
 
+/* OpSwitch for terminator v: a switch, or the indirectbr that follows an
+ * llvm.spv.switch call (src). Operand 0 of src is the selector, operand 2k
+ * the value of case k, successor k of v its block. */
 static void
-switch_(struct lsv_ctx *c, LLVMValueRef v)
+switchfrom(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef src)
 {
-	LLVMValueRef cond = LLVMGetOperand(v, 0); /* LLVMGetCondition is for br only */
+	LLVMValueRef cond = LLVMGetOperand(src, 0); /* LLVMGetCondition is for br only */
 	LLVMTypeRef t = LLVMTypeOf(cond);
 	unsigned ns = LLVMGetNumSuccessors(v), i, m = 0, wide;
 	uint32_t *w = lsv_alloc(&c->fn, (size_t)ns * 3 * 4 + 8);
@@ -1495,15 +1550,47 @@ switch_(struct lsv_ctx *c, LLVMValueRef v)
 	wide = legalbits(c, t) > 32;
 	w[m++] = sel;
 	w[m++] = target(c, v, 0, occ);
-	/* operand 2k is case k's value, successor k its block */
 	for (i = 1; i < ns; i++) {
-		uint64_t val = LLVMConstIntGetZExtValue(LLVMGetOperand(v, 2 * i));
+		uint64_t val = LLVMConstIntGetZExtValue(LLVMGetOperand(src, 2 * i));
 		w[m++] = (uint32_t)val;
 		if (wide)
 			w[m++] = (uint32_t)(val >> 32);
 		w[m++] = target(c, v, i, occ);
 	}
 	lsv_emit(c, c->f->cur, SpvOpSwitch, w, m);
+}
+
+static void
+switch_(struct lsv_ctx *c, LLVMValueRef v)
+{
+	switchfrom(c, v, v);
+}
+
+/* The SPIR-V backend's form of a switch: llvm.spv.switch(selector, default
+ * blockaddress, value, blockaddress, ...) and then an indirectbr to those
+ * blocks in that order. */
+static void
+indirectbr(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMValueRef call = LLVMGetPreviousInstruction(v), callee;
+	unsigned ns = LLVMGetNumSuccessors(v), i;
+	size_t len = 0;
+	const char *name = NULL;
+
+	callee = call && LLVMIsACallInst(call) ? LLVMGetCalledValue(call) : NULL;
+	if (callee && LLVMIsAFunction(callee))
+		name = LLVMGetValueName2(callee, &len);
+	if (len < 15 || memcmp(name, "llvm.spv.switch", 15) || (len > 15 && name[15] != '.') ||
+	    LLVMGetNumArgOperands(call) != 2 * ns ||
+	    !lsv_is_int(LLVMTypeOf(LLVMGetOperand(call, 0))) || lsv_vec_len(LLVMTypeOf(LLVMGetOperand(call, 0))))
+		lsv_unsupported(c, v, "indirectbr");
+	for (i = 0; i < ns; i++) {
+		LLVMValueRef ba = LLVMGetOperand(call, 2 * i + 1), val = LLVMGetOperand(call, 2 * i);
+		if (!LLVMIsABlockAddress(ba) || LLVMValueAsBasicBlock(LLVMGetOperand(ba, 1)) != LLVMGetSuccessor(v, i) ||
+		    (i && (!LLVMIsAConstantInt(val) || LLVMTypeOf(val) != LLVMTypeOf(LLVMGetOperand(call, 0)))))
+			lsv_unsupported(c, call, "an llvm.spv.switch whose blocks differ from the indirectbr after it");
+	}
+	switchfrom(c, v, call);
 }
 
 static void
@@ -1531,6 +1618,31 @@ freeze(struct lsv_ctx *c, LLVMValueRef v)
 	return lsv_val_as(c, x, lsv_value_type(c, v));
 }
 
+SpvId
+lsv_lower_as(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op)
+{
+	switch (op) {
+	case LLVMExtractElement: return extractelt(c, v);
+	case LLVMInsertElement: return insertelt(c, v);
+	case LLVMFreeze: return freeze(c, v);
+	case LLVMTrunc: case LLVMZExt: case LLVMSExt: case LLVMFPTrunc: case LLVMFPExt: case LLVMFPToUI:
+	case LLVMFPToSI: case LLVMUIToFP: case LLVMSIToFP: case LLVMBitCast:
+		return cast(c, v, op);
+	default:
+		return binop(c, v, op);
+	}
+}
+
+void
+lsv_start_block(struct lsv_ctx *c, SpvId l)
+{
+	bool fresh;
+
+	EMIT(c, c->f->cur, SpvOpLabel, l);
+	c->f->label = l;
+	*lsv_map_slot(&c->f->exits, key(LLVMBasicBlockAsValue(c->f->bb)), &fresh) = l;
+}
+
 /* Lower instruction or constant expression v; returns its result id (0 for
  * none). */
 static SpvId
@@ -1547,7 +1659,7 @@ lower(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op)
 		return id;
 	}
 	case LLVMICmp: return icmp(c, v);
-	case LLVMFCmp: return fcmp(c, v);
+	case LLVMFCmp: return lsv_lower_fcmp(c, v, LLVMGetFCmpPredicate(v));
 	case LLVMSelect: return select_(c, v);
 	case LLVMTrunc: case LLVMZExt: case LLVMSExt: case LLVMFPTrunc: case LLVMFPExt:
 	case LLVMFPToUI: case LLVMFPToSI: case LLVMUIToFP: case LLVMSIToFP: case LLVMPtrToInt:
@@ -1573,7 +1685,7 @@ lower(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op)
 	case LLVMAtomicCmpXchg: return cmpxchg(c, v);
 	case LLVMFence: fence(c, v); return 0;
 	case LLVMInvoke: lsv_unsupported(c, v, "invoke (exception handling)");
-	case LLVMIndirectBr: lsv_unsupported(c, v, "indirectbr");
+	case LLVMIndirectBr: indirectbr(c, v); return 0;
 	case LLVMVAArg: lsv_unsupported(c, v, "va_arg");
 	case LLVMCallBr: lsv_unsupported(c, v, "callbr");
 	default: lsv_unsupported(c, v, "this instruction");
@@ -1587,22 +1699,23 @@ block(struct lsv_ctx *c, LLVMBasicBlockRef bb, bool entry)
 
 	c->f->bb = bb;
 	c->f->label = label(c, bb);
+	lsv_name_value(c, c->f->label, LLVMBasicBlockAsValue(bb));
 	if (!entry)
 		EMIT(c, &c->f->body, SpvOpLabel, c->f->label);
 	c->f->tramp.n = 0;
 	for (i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
 		LLVMOpcode op = LLVMGetInstructionOpcode(i);
 		SpvId id;
-		if (LLVMIsADbgInfoIntrinsic(i))
-			continue;
 		c->f->at = i;
+		lsv_debug_loc(c, i);
+		/* a specialization constant is module-level: lsv_val gives its id */
+		if (c->hasspec && lsv_spec_of(c, i))
+			continue;
 		id = lower(c, i, op);
 		if (id) {
-			size_t len;
-			const char *name = LLVMGetValueName2(i, &len);
 			lsv_set_val(c, i, id);
-			if (len && op != LLVMAlloca)
-				lsv_name(c, id, name, len);
+			/* an alloca's name goes to its OpVariable, not to a cast of it */
+			lsv_name_value(c, op == LLVMAlloca ? (SpvId)lsv_map_get(&c->f->allocas, key(i)) : id, i);
 		}
 	}
 	lsv_vec_append(&c->f->body, c->f->tramp.w, c->f->tramp.n);
@@ -1630,6 +1743,8 @@ lsv_isel_fn(struct lsv_ctx *c, LLVMValueRef f, SpvId fid)
 	lsv_map_init(&fs->casts, &c->fn);
 	lsv_map_init(&fs->edges, &c->fn);
 	lsv_map_init(&fs->reach, &c->fn);
+	lsv_map_init(&fs->exits, &c->fn);
+	lsv_map_init(&fs->allocas, &c->fn);
 	fs->cur = &fs->body;
 	c->f = fs;
 
@@ -1649,6 +1764,7 @@ lsv_isel_fn(struct lsv_ctx *c, LLVMValueRef f, SpvId fid)
 	lsv_vec_append(out, hdr.w, hdr.n);
 	EMIT(c, out, SpvOpLabel, entry);
 	lsv_vec_append(out, fs->vars.w, fs->vars.n);
+	lsv_debug_fnbody(c, out);
 	lsv_vec_append(out, fs->pro.w, fs->pro.n);
 	for (i = 0; i < fs->spans.n; i += 4) {
 		uint32_t span[4] = {out->n + fs->spans.w[i], out->n + fs->spans.w[i + 1], fs->spans.w[i + 2],

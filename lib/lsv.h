@@ -59,7 +59,13 @@ uint64_t lsv_hash(const uint32_t *w, size_t n);
 /* Order of the C string z and the counted string s[0..n), which may hold NUL
  * bytes (names from the input do): <0, 0, >0 as strcmp. */
 int lsv_namecmp(const char *z, const char *s, size_t n);
+bool lsv_contains(const char *s, size_t n, const char *p); /* does s[0..n) hold C string p? */
 uint64_t lsv_mix(uint64_t a, uint64_t b);
+/* Bisection in n rows of `size` bytes, sorted by a leading `const char *`
+ * name field: the row named name[0..len), or NULL. The stripped form drops
+ * ".suffix" parts from the end until a row matches (llvm.fabs.f32 -> fabs). */
+const void *lsv_row(const void *rows, size_t n, size_t size, const char *name, size_t len);
+const void *lsv_row_stripped(const void *rows, size_t n, size_t size, const char *name, size_t len);
 
 /* diag.c */
 _Noreturn void lsv_fail(struct lsv_ctx *c, enum lsv_status st, const char *fmt, ...);
@@ -142,7 +148,7 @@ SpvStorageClass lsv_storage_class(struct lsv_ctx *c, unsigned addrspace, LLVMVal
 
 enum lsv_section {
 	SEC_CAP, SEC_EXT, SEC_IMPORT, SEC_MEMMODEL, SEC_ENTRY, SEC_EXECMODE,
-	SEC_STRING, SEC_NAME, SEC_ANNOT, SEC_TYPES, SEC_FDECL, SEC_FDEF, NSEC
+	SEC_STRING, SEC_NAME, SEC_MODPROC, SEC_ANNOT, SEC_TYPES, SEC_FDECL, SEC_FDEF, NSEC
 };
 
 SpvId lsv_id(struct lsv_ctx *c);
@@ -160,8 +166,13 @@ SpvId lsv_intern(struct lsv_ctx *c, SpvOp op, const uint32_t *w, size_t n);
 #define INTERN(c, op, ...) \
 	lsv_intern(c, op, (const uint32_t[]){__VA_ARGS__}, \
 	           sizeof((const uint32_t[]){__VA_ARGS__}) / sizeof(uint32_t))
-void lsv_name(struct lsv_ctx *c, SpvId id, const char *s, size_t len);
+void lsv_name(struct lsv_ctx *c, SpvId id, const char *s, size_t len); /* made valid UTF-8 */
+void lsv_vec_utf8(struct lsv_vec *v, const char *s, size_t len); /* literal string, invalid
+                                                                   UTF-8 bytes as U+FFFD */
 void lsv_decorate(struct lsv_ctx *c, SpvId id, SpvDecoration d, const uint32_t *lit, size_t n);
+/* OpDecorate or OpMemberDecorate with operands w, unless the module has it
+ * already (annotations repeat at every use of what they annotate). */
+void lsv_annotate_once(struct lsv_ctx *c, SpvOp op, const uint32_t *w, size_t n);
 #define DECORATE(c, id, d, ...) \
 	lsv_decorate(c, id, d, (const uint32_t[]){__VA_ARGS__}, \
 	             sizeof((const uint32_t[]){__VA_ARGS__}) / sizeof(uint32_t))
@@ -170,7 +181,7 @@ SpvId lsv_import(struct lsv_ctx *c, int set); /* LSV_SET_* */
 SpvId lsv_string(struct lsv_ctx *c, const char *s, size_t len); /* OpString */
 uint32_t *lsv_finish(struct lsv_ctx *c, size_t *nwords);
 
-enum { LSV_SET_OPENCL, LSV_SET_GLSL, LSV_NSETS };
+enum { LSV_SET_OPENCL, LSV_SET_GLSL, LSV_SET_OCLDI, LSV_SET_NSDI100, LSV_SET_NSDI200, LSV_NSETS };
 
 /* reqs.c */
 void lsv_req_cap(struct lsv_ctx *c, SpvCapability cap);
@@ -241,6 +252,7 @@ void lsv_ptrinfer(struct lsv_ctx *c);
 LLVMTypeRef lsv_pointee(struct lsv_ctx *c, LLVMValueRef v); /* for pointer values */
 LLVMTypeRef lsv_ret_pointee(struct lsv_ctx *c, LLVMValueRef f); /* of a returned pointer */
 LLVMTypeRef lsv_gep_type(LLVMValueRef gep); /* the type a GEP's indices reach */
+LLVMTypeRef lsv_md_type(LLVMValueRef md); /* the T of metadata !{T poison} or T poison; NULL if none */
 
 /* consts.c */
 SpvId lsv_const(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where);
@@ -256,6 +268,29 @@ SpvId lsv_zero_of(struct lsv_ctx *c, LLVMTypeRef t); /* scalar zero: OpConstant 
 /* An integer (or float) constant of LLVM scalar or vector type t; vectors splat. */
 SpvId lsv_const_of(struct lsv_ctx *c, LLVMTypeRef t, uint64_t v);
 SpvId lsv_const_fp_of(struct lsv_ctx *c, LLVMTypeRef t, double v);
+/* OpSpecConstantOp op (at most 18 operands), hash-consed, recorded as a spec constant. */
+SpvId lsv_specop(struct lsv_ctx *c, SpvOp op, SpvId type, const uint32_t *w, size_t n);
+
+/* spec.c: specialization constants (__spirv_SpecConstant[Composite] calls,
+ * instructions over them as OpSpecConstantOp, LocalSizeId). */
+bool lsv_spec_name(const char *name, size_t len, bool *composite); /* a SpecConstant builtin? */
+void lsv_spec_scan(struct lsv_ctx *c); /* sets hasspec */
+/* The module-level id of instruction v when it is a specialization constant
+ * (or an operation over them that OpSpecConstantOp allows), else 0. */
+SpvId lsv_spec_of(struct lsv_ctx *c, LLVMValueRef v);
+/* Is v an instruction with a specialization constant operand (that did not
+ * fold, when lsv_spec_of(v) is 0)? */
+bool lsv_spec_uses(struct lsv_ctx *c, LLVMValueRef v);
+/* The one OpSpecConstant of SpecId specid (scalar type t, default bits). */
+SpvId lsv_spec_id(struct lsv_ctx *c, uint32_t specid, LLVMTypeRef t, uint64_t bits, LLVMValueRef where);
+/* OpSpecConstantComposite of type t from call v's arguments from first on;
+ * 0 when a member is not a constant (the value is then built at run time). */
+SpvId lsv_spec_composite(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, unsigned first);
+/* Fail unless call v's arguments from first on are the members of t. */
+void lsv_spec_check_composite(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, unsigned first);
+/* LocalSizeId operands of kernel f from !reqd_work_group_size with
+ * !{i32 SpecId, i32 default} operands; false when it has none. */
+bool lsv_spec_local_size(struct lsv_ctx *c, LLVMValueRef f, SpvId ids[3]);
 
 /* globals.c */
 void lsv_globals(struct lsv_ctx *c);
@@ -270,6 +305,22 @@ bool lsv_is_kernel(LLVMValueRef f);
 void lsv_check_name(struct lsv_ctx *c, LLVMValueRef g, const char *name, size_t n);
 SpvId lsv_fn_type(struct lsv_ctx *c, LLVMValueRef f);
 void lsv_fn_header(struct lsv_ctx *c, struct lsv_vec *v, LLVMValueRef f, SpvId id, SpvId *params);
+
+/* debug.c: names, source, lines and the debug instruction sets. Hooks:
+ * compile.c calls begin (after verification) and finish (before lsv_finish),
+ * and restore on the failure path; globals.c calls source; isel.c calls loc
+ * before each instruction and fnbody after the OpVariables; intrin.c sends
+ * the llvm.dbg.* calls to intrinsic. */
+void lsv_debug_begin(struct lsv_ctx *c);
+void lsv_debug_source(struct lsv_ctx *c);   /* OpSource, OpSourceExtension */
+void lsv_debug_loc(struct lsv_ctx *c, LLVMValueRef inst);
+void lsv_debug_intrinsic(struct lsv_ctx *c, LLVMValueRef call);
+void lsv_debug_fnbody(struct lsv_ctx *c, struct lsv_vec *out);
+void lsv_debug_finish(struct lsv_ctx *c);
+void lsv_debug_restore(struct lsv_ctx *c);  /* the module's own debug format again */
+/* OpName for v's result id: its name, or with LSV_DEBUG_ALL_NAMES its LLVM slot
+ * number when it has none. */
+void lsv_name_value(struct lsv_ctx *c, SpvId id, LLVMValueRef v);
 
 /* cfg.c */
 struct lsv_blocks {
@@ -291,9 +342,31 @@ SpvId lsv_inst(struct lsv_ctx *c, SpvOp op, SpvId type, const uint32_t *w, size_
 	lsv_inst(c, op, type, (const uint32_t[]){__VA_ARGS__}, \
 	         sizeof((const uint32_t[]){__VA_ARGS__}) / sizeof(uint32_t))
 SpvId lsv_extinst(struct lsv_ctx *c, SpvId type, int set, uint32_t num, const SpvId *args, size_t n);
+/* A vector or struct from its parts by OpCompositeInsert into OpUndef (a 0
+ * part stays undefined). */
+SpvId lsv_construct(struct lsv_ctx *c, SpvId type, const SpvId *parts, unsigned n);
 void lsv_set_val(struct lsv_ctx *c, LLVMValueRef v, SpvId id);      /* result of v is id */
 SpvId lsv_scope(struct lsv_ctx *c, SpvScope s);
 SpvId lsv_semantics(struct lsv_ctx *c, uint32_t sem);
+/* Call v lowered as the LLVM instruction op on its leading arguments (for
+ * intrinsics that stand for one): binary operators, casts between numbers,
+ * extractelement, insertelement, freeze. */
+SpvId lsv_lower_as(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op);
+SpvId lsv_lower_fcmp(struct lsv_ctx *c, LLVMValueRef v, LLVMRealPredicate p);
+/* A getelementptr over source type src from base, indices operands
+ * first..n-1 of v (a getelementptr instruction or llvm.spv.gep). */
+SpvId lsv_lower_gep(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef src, LLVMValueRef base, unsigned first,
+                    unsigned n, bool inbounds);
+/* The OpVariable Function of local v (an alloca or llvm.spv.alloca): cnt
+ * elements of t (cnt NULL: one), aligned when align is not 0. */
+SpvId lsv_local_var(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, LLVMValueRef cnt, unsigned align);
+/* Pointer id of type have as v's result: cast to v's inferred pointee. */
+SpvId lsv_ptr_result(struct lsv_ctx *c, LLVMValueRef v, SpvId id, SpvId have);
+uint32_t lsv_atomic_sem(LLVMValueRef p, LLVMAtomicOrdering o); /* ordering + storage bits */
+void lsv_atomic_caps(struct lsv_ctx *c, LLVMTypeRef t, LLVMValueRef v);
+/* Control flow inside one LLVM block (masked loads and stores): a new SPIR-V
+ * block starts at label l; the successors' phis name the last one. */
+void lsv_start_block(struct lsv_ctx *c, SpvId l);
 
 /* builtins.c: OpenCL builtins and __spirv_* calls. Returns false if the callee
  * is not a builtin (then it is an ordinary call). */
@@ -310,6 +383,17 @@ LLVMTypeRef lsv_builtin_pointee(struct lsv_ctx *c, LLVMValueRef callee, unsigned
  * the options allow as an external call. */
 bool lsv_intrinsic(struct lsv_ctx *c, LLVMValueRef call, LLVMValueRef callee,
                    const char *name, size_t len);
+/* The extended instruction `ocl` (Kernel) or `glsl` (Shader) on args. */
+SpvId lsv_math(struct lsv_ctx *c, LLVMValueRef v, SpvId type, const char *ocl, const char *glsl,
+               const SpvId *args, size_t n);
+
+/* v lowered by the llvm.* row `row` (llvm.spv.assume and the like). */
+void lsv_intrinsic_as(struct lsv_ctx *c, LLVMValueRef v, const char *row);
+/* An intrinsic LLVM does not know, called with types its lowering cannot take. */
+_Noreturn void lsv_bad_intrinsic(struct lsv_ctx *c, LLVMValueRef v);
+
+/* spvintrin.c: llvm.spv.* intrinsics; false if name is not one. */
+bool lsv_spv_intrinsic(struct lsv_ctx *c, LLVMValueRef call, const char *name, size_t len);
 
 /* demangle.c: Itanium names of the OpenCL builtin subset. */
 enum lsv_mkind {
@@ -381,10 +465,16 @@ SpvId lsv_bi_scopesem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall 
 /* Argument i of builtin call v; fewer arguments is an error at the call. */
 LLVMValueRef lsv_bi_argv(struct lsv_ctx *c, LLVMValueRef v, unsigned i);
 const char *lsv_builtin_name(struct lsv_ctx *c, LLVMValueRef callee, size_t *len); /* demangled */
+/* The type of call v's sret first argument (an instruction's struct result
+ * stored through it: __spirv_IAddCarry(ptr sret(T), a, b)), or NULL. */
+LLVMTypeRef lsv_bi_sret(LLVMValueRef v, const struct lsv_bcall *cl);
 /* Argument i of the call; a pointer is cast to the pointee its mangled type names. */
 SpvId lsv_bi_arg(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned i);
 LLVMTypeRef lsv_bi_llty(struct lsv_ctx *c, const struct lsv_mtype *t);
 bool lsv_bi_signed(const struct lsv_bcall *cl); /* is the first parameter signed? */
+/* Component dim (a value) of work-item vector built-in b, as v's integer
+ * type; dflt outside dimensions 0-2. */
+SpvId lsv_workitem(struct lsv_ctx *c, LLVMValueRef v, SpvBuiltIn b, LLVMValueRef dim, uint64_t dflt);
 _Noreturn void lsv_bi_unsupported(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl,
                                   const char *why); /* "builtin <name> is not supported for <triple><why>" */
 int lsv_cl_scope(uint64_t s);    /* OpenCL memory_scope value -> SpvScope, -1 if unknown */
@@ -404,6 +494,8 @@ struct lsv_fnstate {
 	struct lsv_map casts; /* (value id, type, block) -> cast id */
 	struct lsv_map edges; /* (pred block, succ block, k) -> trampoline label */
 	struct lsv_map reach; /* reachable blocks */
+	struct lsv_map exits; /* LLVM block -> its last SPIR-V label, when it has several */
+	struct lsv_map allocas; /* alloca -> its OpVariable (for names and DebugDeclare) */
 	struct lsv_vec tramp; /* trampoline blocks of the current block's terminator */
 	struct lsv_vec phis;  /* OpPhi offsets in body, operands filled in at the end */
 	struct lsv_vec spans; /* blame mode: body words of each builtin call (lsv_ctx.spans) */
@@ -442,8 +534,12 @@ struct lsv_ctx {
 	struct lsv_map bivars; /* SpvBuiltIn -> variable id */
 	struct lsv_map bicalls; /* builtin declaration -> struct lsv_bcall *, or 1: not a builtin */
 	struct lsv_map specs;  /* ids of spec constants (OpSpecConstantOp/Composite) -> 1 */
-	struct lsv_map named;  /* struct type ids that have an OpName -> 1 */
+	bool hasspec;          /* the module declares __spirv_SpecConstant[Composite] */
+	struct lsv_map specvals; /* instruction -> spec constant id << 1 | 1 (0 << 1 | 1: none) */
+	struct lsv_map specids; /* SpecId + 1 -> its struct specid (spec.c) */
+	struct lsv_map named;  /* ids given an OpName once (struct types, named spec constants) -> 1 */
 	struct lsv_map sdepth; /* aggregate type id -> structs nested in it, counting itself */
+	struct lsv_map annots; /* hash of an annotation's words -> its offset in SEC_ANNOT + 1 */
 	unsigned depth;        /* recursion depth of lsv_type, lsv_const and constant expressions */
 	SpvId imports[LSV_NSETS];
 
@@ -463,6 +559,7 @@ struct lsv_ctx {
 	unsigned ninputvars, capinputvars;
 
 	struct lsv_fnstate *f; /* the function being lowered */
+	struct lsv_debug *dbg; /* debug.c's state; NULL when the module has no debug info */
 
 	/* Blame mode, a second compilation after the validator rejected the
 	 * first: where each builtin call's words went, as (start, end, call)

@@ -339,6 +339,10 @@ learn(struct mod *m, const uint32_t *w, size_t len, const struct lsv_opinfo *o)
 			r->set = LSV_SET_OPENCL;
 		else if (slen(s, n) == 12 && !memcmp(s, "GLSL.std.450", 12))
 			r->set = LSV_SET_GLSL;
+		else if (slen(s, n) == 20 && !memcmp(s, "OpenCL.DebugInfo.100", 20))
+			r->set = LSV_SET_OCLDI;
+		else if (slen(s, n) == 32 && !memcmp(s, "NonSemantic.Shader.DebugInfo.100", 32))
+			r->set = LSV_SET_NSDI100;
 	}
 }
 

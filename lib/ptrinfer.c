@@ -277,6 +277,50 @@ params(struct infer *in, LLVMValueRef f)
 	}
 }
 
+LLVMTypeRef
+lsv_md_type(LLVMValueRef md)
+{
+	LLVMValueRef op;
+
+	if (LLVMGetTypeKind(LLVMTypeOf(md)) != LLVMMetadataTypeKind || !LLVMIsAMDNode(md) ||
+	    LLVMGetMDNodeNumOperands(md) != 1)
+		return NULL;
+	LLVMGetMDNodeOperands(md, &op);
+	if (!op || LLVMGetTypeKind(LLVMTypeOf(op)) == LLVMMetadataTypeKind)
+		return NULL;
+	return LLVMTypeOf(op);
+}
+
+/* Is call inst one of llvm.<name> (with any suffix)? */
+static bool
+callof(LLVMValueRef inst, LLVMValueRef callee, const char *name)
+{
+	size_t len, k = strlen(name);
+	const char *s = LLVMGetValueName2(callee, &len);
+
+	return len >= 5 + k && !memcmp(s, "llvm.", 5) && !memcmp(s + 5, name, k) && (len == 5 + k || s[5 + k] == '.');
+}
+
+/* Intrinsics that say something about pointees: llvm.spv.assign.ptr.type and
+ * llvm.spv.ptrcast declare one (the SPIR-V backend's type evidence); the
+ * ones that return their pointer operand share its group. */
+static void
+intrinsic(struct infer *in, LLVMValueRef inst, LLVMValueRef callee)
+{
+	unsigned n = LLVMGetNumArgOperands(inst);
+	LLVMTypeRef t;
+
+	if (callof(inst, callee, "spv.assign.ptr.type") && n == 3 && tracked(LLVMGetOperand(inst, 0)) &&
+	    (t = lsv_md_type(LLVMGetOperand(inst, 1))))
+		define(in, (uint64_t)(uintptr_t)LLVMGetOperand(inst, 0), t);
+	else if (callof(inst, callee, "spv.ptrcast") && n == 3 && isptr(inst) && (t = lsv_md_type(LLVMGetOperand(inst, 1))))
+		define(in, (uint64_t)(uintptr_t)inst, t);
+	else if (n >= 1 && (callof(inst, callee, "spv.generic.cast.to.ptr.explicit") ||
+	                    callof(inst, callee, "spv.track.constant") || callof(inst, callee, "spv.freeze") ||
+	                    callof(inst, callee, "ptr.annotation") || callof(inst, callee, "threadlocal.address")))
+		unitev(in, inst, LLVMGetOperand(inst, 0));
+}
+
 /* First walk: nodes, unions and definitions. */
 static void
 collect(struct infer *in, LLVMValueRef inst)
@@ -331,6 +375,8 @@ collect(struct infer *in, LLVMValueRef inst)
 		if (!LLVMIsAFunction(callee) || LLVMIsDeclaration(callee)) {
 			if (isptr(inst))
 				node(in, key);
+			if (LLVMIsAFunction(callee))
+				intrinsic(in, inst, callee);
 			break;
 		}
 		n = LLVMGetNumArgOperands(inst);
@@ -373,7 +419,14 @@ votes(struct infer *in, LLVMValueRef inst)
 		/* builtin signatures: PU3AS1Vi says "a pointer to int" */
 		LLVMValueRef callee = LLVMGetCalledValue(inst);
 		unsigned i, n = LLVMGetNumArgOperands(inst);
-		if (!LLVMIsAFunction(callee) || !LLVMIsDeclaration(callee) || LLVMGetIntrinsicID(callee))
+		if (!LLVMIsAFunction(callee) || !LLVMIsDeclaration(callee))
+			break;
+		/* masked loads and stores access the vector's elements */
+		if (callof(inst, callee, "masked.load") || callof(inst, callee, "masked.expandload"))
+			vote(in, LLVMGetOperand(inst, 0), lsv_elem_type(LLVMTypeOf(inst)));
+		if ((callof(inst, callee, "masked.store") || callof(inst, callee, "masked.compressstore")) && n > 1)
+			vote(in, LLVMGetOperand(inst, 1), lsv_elem_type(LLVMTypeOf(LLVMGetOperand(inst, 0))));
+		if (LLVMGetIntrinsicID(callee))
 			break;
 		for (i = 0; i < n; i++) {
 			LLVMValueRef a = LLVMGetOperand(inst, i);

@@ -46,18 +46,6 @@ ends(const char *s, size_t n, const char *p)
 	return n >= k && !memcmp(s + n - k, p, k);
 }
 
-/* Does s[0..n) contain p? */
-static bool
-has(const char *s, size_t n, const char *p)
-{
-	size_t k = strlen(p), i;
-
-	for (i = 0; i + k <= n; i++)
-		if (!memcmp(s + i, p, k))
-			return true;
-	return false;
-}
-
 /* A rounding suffix at the end of s[0..n): its FPRoundingMode, or -1. */
 static int
 rounding(const char *s, size_t n)
@@ -129,6 +117,10 @@ lsv_bi_canon(const char *name, size_t len, char *buf, size_t cap)
 	}
 	if (!spv)
 		n -= width(name, n, &w);
+	/* an extended instruction's first postfix starts with two underscores
+	 * (__spirv_ocl_vloadn__Rfloat4) */
+	else if (n < len && n > 12 && name[n - 1] == '_' && starts(name, len, "__spirv_ocl_"))
+		n--;
 	if (n == len || n >= cap)
 		return 0;
 	memcpy(buf, name, n);
@@ -326,7 +318,7 @@ convert(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, char dst)
 	LLVMValueRef a = lsv_bi_argv(c, v, 0);
 	LLVMTypeRef st = LLVMTypeOf(a), dt = LLVMTypeOf(v);
 	bool sf = isfloat(st), df = dst == 'f', ss = sf || lsv_bi_signed(cl), ds = dst == 's';
-	bool sat = has(cl->d.name, cl->d.namelen, "_sat");
+	bool sat = lsv_contains(cl->d.name, cl->d.namelen, "_sat");
 	int r = rounding(cl->d.name, cl->d.namelen);
 	SpvId x = lsv_val(c, a), ty = lsv_type(c, dt), id;
 	SpvOp op;
@@ -466,7 +458,8 @@ lsv_bi_spirv_op(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, c
 	}
 	id = lsv_inst(c, (SpvOp)op, LLVMGetTypeKind(rt) == LLVMVoidTypeKind ? lsv_void_type(c) : lsv_type(c, rt),
 	              w, n);
-	if (isconv && has(cl->d.name, cl->d.namelen, "_sat") && op != SpvOpSatConvertSToU && op != SpvOpSatConvertUToS)
+	if (isconv && lsv_contains(cl->d.name, cl->d.namelen, "_sat") && op != SpvOpSatConvertSToU &&
+	    op != SpvOpSatConvertUToS)
 		DECORATE0(c, id, SpvDecorationSaturatedConversion);
 	if (isconv && r >= 0)
 		DECORATE(c, id, SpvDecorationFPRoundingMode, (uint32_t)r);

@@ -83,6 +83,66 @@ lsv_intern(struct lsv_ctx *c, SpvOp op, const uint32_t *w, size_t n)
 	return id;
 }
 
+/* Length of the UTF-8 sequence at s[0..n) (RFC 3629: no overlong forms, no
+ * surrogates, nothing above U+10FFFF); 0 if it is not one. */
+static size_t
+utf8len(const unsigned char *s, size_t n)
+{
+	size_t k, i;
+	uint32_t cp;
+
+	if (s[0] < 0x80)
+		return 1;
+	if (s[0] >= 0xc2 && s[0] <= 0xdf)
+		k = 2, cp = s[0] & 0x1f;
+	else if (s[0] >= 0xe0 && s[0] <= 0xef)
+		k = 3, cp = s[0] & 0x0f;
+	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
+		k = 4, cp = s[0] & 0x07;
+	else
+		return 0;
+	if (k > n)
+		return 0;
+	for (i = 1; i < k; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+		cp = cp << 6 | (s[i] & 0x3f);
+	}
+	if ((k == 3 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) || (k == 4 && (cp < 0x10000 || cp > 0x10ffff)))
+		return 0;
+	return k;
+}
+
+/* 2.2.1: a literal string is UTF-8. Valid text is packed as it is (no copy);
+ * each byte that starts no valid sequence becomes U+FFFD. */
+void
+lsv_vec_utf8(struct lsv_vec *v, const char *s, size_t len)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	size_t i = 0, k, o = 0;
+	char *buf;
+
+	while (i < len && (k = utf8len(u + i, len - i)))
+		i += k;
+	if (i == len) {
+		lsv_vec_str(v, s, len);
+		return;
+	}
+	buf = lsv_alloc(v->a, len * 3 + 1);
+	for (i = 0; i < len; i += k) {
+		k = utf8len(u + i, len - i);
+		if (k) {
+			memcpy(buf + o, s + i, k);
+			o += k;
+		} else {
+			memcpy(buf + o, "\xef\xbf\xbd", 3);
+			o += 3;
+			k = 1;
+		}
+	}
+	lsv_vec_str(v, buf, o);
+}
+
 void
 lsv_name(struct lsv_ctx *c, SpvId id, const char *s, size_t len)
 {
@@ -94,7 +154,7 @@ lsv_name(struct lsv_ctx *c, SpvId id, const char *s, size_t len)
 		len = (size_t)(nul - s);
 	lsv_vec_push(v, 0);
 	lsv_vec_push(v, id);
-	lsv_vec_str(v, s, len);
+	lsv_vec_utf8(v, s, len);
 	if (v->n - at > 0xffff) {
 		v->n = (uint32_t)at; /* a name longer than an instruction can hold is dropped */
 		return;
@@ -115,6 +175,29 @@ lsv_decorate(struct lsv_ctx *c, SpvId id, SpvDecoration d, const uint32_t *lit, 
 	lsv_vec_append(v, lit, n);
 }
 
+void
+lsv_annotate_once(struct lsv_ctx *c, SpvOp op, const uint32_t *w, size_t n)
+{
+	struct lsv_vec *v = &c->sec[SEC_ANNOT];
+	uint64_t key = lsv_mix(lsv_hash(w, n), op) | 1, *slot;
+	uint32_t head = (uint32_t)(n + 1) << SpvWordCountShift | (uint32_t)op;
+	bool fresh;
+
+	for (;;) {
+		slot = lsv_map_slot(&c->annots, key, &fresh);
+		if (fresh)
+			break;
+		if (v->w[*slot - 1] == head && !memcmp(v->w + *slot, w, n * 4))
+			return;
+		key = lsv_mix(key, 1) | 1;
+	}
+	*slot = (uint64_t)v->n + 1;
+	lsv_req_op(c, op);
+	lsv_req_enum(c, LSV_K_Decoration, w[op == SpvOpMemberDecorate ? 2 : 1]);
+	lsv_vec_push(v, head);
+	lsv_vec_append(v, w, n);
+}
+
 SpvId
 lsv_string(struct lsv_ctx *c, const char *s, size_t len)
 {
@@ -124,7 +207,7 @@ lsv_string(struct lsv_ctx *c, const char *s, size_t len)
 
 	lsv_vec_push(v, 0);
 	lsv_vec_push(v, id);
-	lsv_vec_str(v, s, len);
+	lsv_vec_utf8(v, s, len);
 	v->w[at] = (v->n - (uint32_t)at) << SpvWordCountShift | SpvOpString;
 	return id;
 }
@@ -132,7 +215,9 @@ lsv_string(struct lsv_ctx *c, const char *s, size_t len)
 SpvId
 lsv_import(struct lsv_ctx *c, int set)
 {
-	static const char *const names[LSV_NSETS] = {"OpenCL.std", "GLSL.std.450"};
+	static const char *const names[LSV_NSETS] = {"OpenCL.std", "GLSL.std.450", "OpenCL.DebugInfo.100",
+	                                             "NonSemantic.Shader.DebugInfo.100",
+	                                             "NonSemantic.Shader.DebugInfo.200"};
 	struct lsv_vec *v = &c->sec[SEC_IMPORT];
 	size_t at = v->n;
 

@@ -34,7 +34,13 @@ static const char usage[] =
 	"  --spirv-ext=<list>    extensions: +NAME, -NAME, all, khr (comma-separated)\n"
 	"  --spirv-max-version=1.N  highest SPIR-V version the output may have\n"
 	"  --avoid-spirv-capabilities=<list>  capabilities the output must not declare\n"
-	"  --spirv-emit-op-names[=true|false]  OpName/OpMemberName (default: true)\n"
+	"  --spirv-emit-op-names[=true|false]  OpName/OpMemberName (default: true); given,\n"
+	"                        unnamed values are named after their LLVM numbers too\n"
+	"  --spirv-debug-info-version=ocl-100|nonsemantic-shader-100|nonsemantic-shader-200|none\n"
+	"                        debug instructions for modules with debug information\n"
+	"                        (default: ocl-100, OpenCL.DebugInfo.100)\n"
+	"  --spv-emit-nonsemantic-debug-info  NonSemantic.Shader.DebugInfo.100\n"
+	"  --no-line-info, --spirv-emit-line-info=false  no OpLine/DebugLine from !dbg\n"
 	"  --translator-compatibility-mode  at most SPIR-V 1.4 unless the triple or\n"
 	"                        --spirv-max-version says otherwise\n"
 	"  --spv-allow-unknown-intrinsics[=prefixes]  keep unknown llvm.* intrinsics (all, or those\n"
@@ -47,7 +53,8 @@ static const char usage[] =
 	"llc's generic options used in regression tests (-verify-machineinstrs,\n"
 	"--asm-verbose, -disable-lsr, --global-isel, -print-after*) are accepted and ignored.\n"
 	"Invoked as llvm-spirv, the translator's forward command line is accepted:\n"
-	"  llvm-spirv [--spirv-ext=...] [--spirv-max-version=1.N] [-spirv-text] in.bc [-o out.spv]\n";
+	"  llvm-spirv [--spirv-ext=...] [--spirv-max-version=1.N] [--spirv-debug-info-version=...]\n"
+	"             [-spirv-text] in.bc [-o out.spv]\n";
 
 static const char *tmpname; /* removed if we are stopped while writing */
 
@@ -165,7 +172,7 @@ ignored(const char *a)
 	static const char *const exact[] = {
 		"-verify-machineinstrs", "--verify-machineinstrs", "-disable-lsr", "--disable-lsr",
 		"--global-isel", "-global-isel", "-asm-verbose", "--asm-verbose", "-O0", "-O1", "-O2",
-		"-O3", "-Os", "-Oz", "--spv-emit-nonsemantic-debug-info", "-spv-emit-nonsemantic-debug-info",
+		"-O3", "-Os", "-Oz",
 	};
 	static const char *const prefixes[] = {
 		"-print-after", "--print-after", "-print-before", "--print-before", "--asm-verbose=",
@@ -262,6 +269,52 @@ writeout(const char *out, const void *data, size_t len)
 	return 0;
 }
 
+/* The debug information options (both dialects): the flavour, lines. */
+static bool
+debugopt(const char *a, struct lsv_options *opt)
+{
+	static const struct {
+		const char *name;
+		int flavour;
+	} versions[] = {
+		{"ocl-100", LSV_DEBUG_OPENCL_100},
+		{"nonsemantic-shader-100", LSV_DEBUG_NONSEMANTIC_100},
+		{"nonsemantic-shader-200", LSV_DEBUG_NONSEMANTIC_200},
+		{"none", LSV_DEBUG_NONE},
+	};
+	const char *v;
+	size_t i;
+
+	a += a[0] == '-' && a[1] == '-' ? 2 : a[0] == '-' ? 1 : 0;
+	if (!strcmp(a, "spv-emit-nonsemantic-debug-info")) {
+		opt->debug_info = (opt->debug_info & ~LSV_DEBUG_FLAVOUR) | LSV_DEBUG_NONSEMANTIC_100;
+		return true;
+	}
+	if (!strncmp(a, "spirv-debug-info-version=", 25)) {
+		v = a + 25;
+		for (i = 0; i < sizeof versions / sizeof versions[0]; i++)
+			if (!strcmp(v, versions[i].name)) {
+				opt->debug_info = (opt->debug_info & ~LSV_DEBUG_FLAVOUR) | versions[i].flavour;
+				return true;
+			}
+		if (!strcmp(v, "legacy"))
+			die("--spirv-debug-info-version=legacy (the SPIRV.debug set) is not supported; use ocl-100%s", "");
+		die("unknown --spirv-debug-info-version '%s' (ocl-100, nonsemantic-shader-100, "
+		    "nonsemantic-shader-200 or none)", v);
+	}
+	if (!strcmp(a, "no-line-info") || !strcmp(a, "spirv-emit-line-info=false") ||
+	    !strcmp(a, "spirv-emit-line-info=0")) {
+		opt->debug_info |= LSV_DEBUG_NO_LINES;
+		return true;
+	}
+	if (!strcmp(a, "spirv-emit-line-info") || !strcmp(a, "spirv-emit-line-info=true") ||
+	    !strcmp(a, "spirv-emit-line-info=1")) {
+		opt->debug_info &= ~LSV_DEBUG_NO_LINES;
+		return true;
+	}
+	return false;
+}
+
 /* What the command line asks for, in either dialect. */
 /* --spv-allow-unknown-intrinsics[=p1,p2] (the translator's spelling is
  * --spirv-allow-unknown-intrinsics): sets opt->allow_intrinsics. */
@@ -355,14 +408,20 @@ parsellc(int argc, char **argv, struct cli *cl)
 		} else if ((v = optval(argc, argv, &i, "avoid-spirv-capabilities"))) {
 			cl->opt.avoid_capabilities = v;
 		} else if (!strcmp(a, "--spirv-emit-op-names") || !strcmp(a, "-spirv-emit-op-names")) {
+			/* asked for: unnamed values are named too */
 			cl->opt.no_names = 0;
+			cl->opt.debug_info |= LSV_DEBUG_ALL_NAMES;
 		} else if (!strncmp(a, "--spirv-emit-op-names=", 22) || !strncmp(a, "-spirv-emit-op-names=", 21)) {
 			cl->opt.no_names = isfalse(strchr(a, '=') + 1);
+			if (cl->opt.no_names)
+				cl->opt.debug_info &= ~LSV_DEBUG_ALL_NAMES;
+			else
+				cl->opt.debug_info |= LSV_DEBUG_ALL_NAMES;
 		} else if (!strcmp(a, "--translator-compatibility-mode") ||
 		           !strcmp(a, "-translator-compatibility-mode")) {
 			compat = 1;
-		} else if (allowopt(a, &cl->opt)) {
-			/* --spv-allow-unknown-intrinsics[=prefixes] */
+		} else if (allowopt(a, &cl->opt) || debugopt(a, &cl->opt)) {
+			/* --spv-allow-unknown-intrinsics[=prefixes], debug information */
 		} else if (!strcmp(a, "-o")) {
 			if (i + 1 >= argc)
 				die("option -o needs a value%s", "");
@@ -420,7 +479,7 @@ parsetranslator(int argc, char **argv, struct cli *cl)
 		"-spirv-gen-kernel-arg-name-md", "-spirv-verify-regularize-passes",
 	};
 	static const char *const ignoredp[] = {
-		"-spirv-debug-info-version=", "-spirv-fp-contract=", "-spirv-builtin-format=",
+		"-spirv-fp-contract=", "-spirv-builtin-format=",
 		"-spirv-allow-unknown-intrinsics=", "-spirv-replace-fmuladd-with-ocl-mad=",
 	};
 	const char *v;
@@ -461,7 +520,7 @@ parsetranslator(int argc, char **argv, struct cli *cl)
 			cl->asmout = 1;
 			continue;
 		}
-		if (allowopt(a, &cl->opt))
+		if (allowopt(a, &cl->opt) || (!strncmp(b, "-spirv-debug-info-version=", 26) && debugopt(a, &cl->opt)))
 			continue;
 		if (!strcmp(b, "-r") || !strcmp(b, "-to-text") || !strcmp(b, "-to-binary") ||
 		    !strcmp(b, "-s") || !strncmp(b, "-spec-const", 11))

@@ -3,9 +3,10 @@
 
 The guide has marked sections:
     <!-- BEGIN GENERATED: extensions -->  ...  <!-- END GENERATED: extensions -->
-(also: types, intrinsics, builtins). This script rewrites what is between the
-markers from lib/extensions.def, lib/types.c, lib/intrin.def and the B(...)
-rows of every lib/*.def (builtins.def and the area files: atomics, vmem, images).
+(also: types, intrinsics, spv-intrinsics, builtins). This script rewrites what
+is between the markers from lib/extensions.def, lib/types.c, lib/intrin.def,
+lib/spvintrin.def and the B(...) rows of every lib/*.def (builtins.def and the
+area files: atomics, vmem, images).
 
     tools/gen-docs.py           rewrite docs/user-guide.md in place
     tools/gen-docs.py --check   exit 1 if it is not current, or if an option of
@@ -96,8 +97,44 @@ def types():
 REDUCE = {"1": "fmax", "2": "fmin", "3": "s_max", "4": "s_min", "5": "u_max", "6": "u_min",
           "7": "NaN-propagating max", "8": "NaN-propagating min"}
 
+LLVMOP = {"LLVMFAdd": "fadd", "LLVMFSub": "fsub", "LLVMFMul": "fmul", "LLVMFDiv": "fdiv", "LLVMFRem": "frem",
+          "LLVMFPExt": "fpext", "LLVMFPTrunc": "fptrunc", "LLVMFPToSI": "fptosi", "LLVMFPToUI": "fptoui",
+          "LLVMSIToFP": "sitofp", "LLVMUIToFP": "uitofp"}
 
-def intrinsic(kind, ocl, arg):
+KINDS = {
+    "PASS0": "the first operand, unchanged",
+    "DROP": "nothing (dropped)",
+    "DEBUG": "DebugDeclare/DebugValue with debug information ([Debug information](#debug-information)), else nothing",
+    "ICONST": "the constant %(arg)s",
+    "CARITH": "`%(op)s` (as the instruction, fast-math flags included); the rounding and exception "
+              "arguments are ignored",
+    "CFCMP": "the `fcmp` of the predicate argument (`fcmps` compares the same way); the exception "
+             "argument is ignored",
+    "CMATH": "as `llvm.%(base)s`; the rounding and exception arguments are ignored",
+    "SHLSAT": "shift left, then the %(sign)s limit when shifting back differs",
+    "MULFIX": "%(sign)s fixed-point product from `OpIMul` and OpenCL.std `%(s)s_mul_hi`, rounded toward "
+              "negative infinity%(sat)s",
+    "DIVFIX": "%(sign)s `(a << scale) / b` in twice the width (64-bit operands: scale 0 only), rounded "
+              "toward zero%(sat)s",
+    "MLOAD": "one `OpLoad` per enabled lane, behind a branch on its mask bit unless the bit is a constant "
+             "(disabled lanes are never read)%(packed)s",
+    "MSTORE": "one `OpStore` per enabled lane, behind a branch on its mask bit unless the bit is a "
+              "constant%(packed)s",
+    "NOVEC": "an error: vectors of pointers need `SPV_INTEL_masked_gather_scatter`",
+    "MODF": "OpenCL.std `modf` (integral part through a Function pointer)",
+    "FREXP": "OpenCL.std `frexp` (exponent through a Function pointer)",
+    "VEXTRACT": "`OpVectorShuffle` (one lane: `OpCompositeExtract`)",
+    "VINSERT": "`OpVectorShuffle` (one lane: `OpCompositeInsert`)",
+    "VARANN": "`UserSemantic` on the variable (SPIR-V 1.4 or `SPV_GOOGLE_hlsl_functionality1`)",
+    "PTRANN": "the pointer, with `UserSemantic` on it or on the struct member its GEP selects",
+    "FENCE": "the operand (`OpArithmeticFenceEXT` needs a grammar that has it)",
+    "CLOCK": "`OpReadClockKHR` (`SPV_KHR_shader_clock`; an error where ShaderClockKHR is unavailable)",
+    "SATCVT": "`OpConvertFTo%(su)s` with `SaturatedConversion` (odd widths clamp after it)",
+    "FMINMAXNUM": "fmin/fmax with -0 < +0 (a NaN operand gives the other)",
+}
+
+
+def intrinsic(kind, ocl, arg, name):
     if kind in ("OCL", "SOCL", "UOCL"):
         return "OpenCL.std `%s`" % ocl
     if kind == "OCL1":
@@ -111,17 +148,119 @@ def intrinsic(kind, ocl, arg):
                                              else REDUCE.get(arg, arg))
     if kind == "FMINMAX":
         return "NaN-propagating %s, -0 < +0" % ("maximum" if arg == "1" else "minimum")
-    if kind == "PASS0":
-        return "the first operand, unchanged"
-    if kind == "DROP":
-        return "nothing (dropped)"
+    if kind in KINDS:
+        flags = int(arg) if arg.isdigit() else 0
+        return KINDS[kind] % {"arg": arg, "op": LLVMOP.get(arg, arg),
+                              "base": name.replace("experimental.constrained.", ""),
+                              "sign": "signed" if flags & 1 else "unsigned", "s": "s" if flags & 1 else "u",
+                              "su": "S" if flags & 1 else "U",
+                              "sat": ", clamped to the range" if flags & 2 else "",
+                              "packed": "; enabled lanes take consecutive elements" if flags & 1 else ""}
     return "open-coded (%s)" % kind.lower()
 
 
+SPVKINDS = {
+    "WI": "`BuiltIn %(ocl)s`, component by dimension (%(arg)s outside 0-2)",
+    "WIS": "`BuiltIn %(ocl)s`",
+    "XMATH": "OpenCL.std `%(ocl)s`",
+    "FRAC": "`x - floor(x)` (OpenCL.std `floor`)",
+    "SATURATE": "OpenCL.std `fclamp(x, 0, 1)`",
+    "SIGN": "OpenCL.std `sign`, converted to i32; integers: -1, 0 or 1 by comparisons",
+    "FACEFWD": "`n` times 1 or -1 by the sign of `dot(ng, i)` (open-coded)",
+    "REFLECT": "`i - 2 dot(n, i) n` (open-coded)",
+    "REFRACT": "`eta i - (eta dot(n, i) + sqrt(k)) n`, 0 where k < 0 (open-coded)",
+    "ANYALL": "`%(op)s` of the lanes that are not zero (a NaN is not zero)",
+    "FDOT": "`OpDot` (`OpFMul` for scalars)",
+    "IDOT": "the sum of lane products (`OpIMul`, `OpIAdd`)",
+    "DOT4": "the accumulator plus the products of the four %(sign)s bytes (open-coded)",
+    "FIRSTBIT": "%(firstbit)s, -1 when there is none, from OpenCL.std `%(ocl)s`",
+    "CLASS": "`%(op)s`",
+    "WAVE": "`Op%(wave)s` (`%(groupop)s`, sub-group scope)",
+    "VOTE": "`%(op)s` (sub-group scope)",
+    "ELECT": "`OpGroupNonUniformElect`",
+    "ALLEQ": "`OpGroupNonUniformAllEqual`, lane by lane",
+    "BALLOT": "`OpGroupNonUniformBallot`",
+    "BITCOUNT": "`OpGroupNonUniformBallotBitCount` (`%(groupop)s`) of the ballot",
+    "READLANE": "`OpGroupNonUniformBroadcast` for a constant lane, else `OpGroupNonUniformShuffle`",
+    "QUAD": "`OpGroupNonUniformQuadSwap`, direction %(arg)s",
+    "BARRIER": "%(barrier)s",
+    "SHADER": "an error: Shader environment only",
+    "NOVEC": "an error: vectors of pointers need `SPV_INTEL_masked_gather_scatter`",
+    "PACKH": "`OpFConvert` to half2 (`FPRoundingMode RTE`), `OpBitcast` to i32",
+    "UNPACKH": "`OpBitcast` to half2, `OpFConvert` to float2",
+    "PACK8": "the low bytes of four lanes%(clamp)s in one i32",
+    "SPECBOOL": "`OpSpecConstantTrue`/`False` with `SpecId` and `OpName` (one per SpecId)",
+    "TYPEHINT": "type evidence: the stand-in's real type for the stand-ins below; nothing emitted",
+    "PTRHINT": "the pointee type of the pointer, for pointer inference; nothing emitted",
+    "NAME": "`OpName` of the value (metadata string, or the packed i32 words of LLVM 19)",
+    "DECOR": "`OpDecorate` of the value from its decoration metadata (literal-operand decorations)",
+    "ALIASHINT": "nothing: aliasing hints (`SPV_INTEL_memory_access_aliasing` is not used)",
+    "FPMAXERR": "`FPMaxErrorDecorationINTEL` with `SPV_INTEL_fp_max_error`, when the grammar has it",
+    "VALUEMD": "nothing (a debugging aid of the backend)",
+    "MERGE": "nothing: structured control-flow hints, which the Kernel environment does not need",
+    "GLOBALINIT": "nothing: the global's own initializer is used",
+    "LIFETIME": "as `llvm.%(name)s` (dropped)",
+    "UNREACH": "nothing: the `unreachable` that follows becomes `OpUnreachable`",
+    "ASSUME": "as `llvm.assume`",
+    "EXPECT": "as `llvm.expect`",
+    "PASS0": "the first operand",
+    "GENCAST": "`OpGenericCastToPtrExplicit` to the result's storage class",
+    "AS": "as the `%(llop)s` instruction",
+    "GEP": "`OpPtrAccessChain`/`OpInBoundsPtrAccessChain` over the pointee declared for the base",
+    "LOAD": "`OpLoad` of the stand-in's type (volatile flag, alignment)",
+    "STORE": "`OpStore` (volatile flag, alignment)",
+    "ALOAD": "`OpAtomicLoad` with the ordering operand",
+    "ASTORE": "`OpAtomicStore` with the ordering operand",
+    "EXTRACTV": "`OpCompositeExtract`",
+    "INSERTV": "`OpCompositeInsert` into the stand-in's type",
+    "CCOMP": "the aggregate of the stand-in's type, by `OpCompositeInsert`",
+    "PTRCAST": "the pointer as a pointer to the metadata's type (`OpBitcast` where needed)",
+    "SWITCH": "`OpSwitch`, with the blocks of the `indirectbr` that follows",
+    "CMPXCHG": "`OpAtomicCompareExchange` and the {old, equal} pair",
+    "ALLOCA": "`OpVariable Function` of the assigned pointee%(array)s",
+    "UNDEF": "`OpUndef` of the stand-in's type",
+    "POISON": "`OpUndef`",
+    "ASM": "an error: inline assembly needs `SPV_INTEL_inline_assembly`",
+}
+
+GROUPOP = {"0": "Reduce", "1": "InclusiveScan", "2": "ExclusiveScan", "16": "Reduce",
+           "SpvGroupOperationReduce": "Reduce", "SpvGroupOperationExclusiveScan": "ExclusiveScan"}
+LLVMINST = {"LLVMBitCast": "bitcast", "LLVMExtractElement": "extractelement", "LLVMInsertElement": "insertelement",
+            "LLVMFreeze": "freeze"}
+BARRIERS = {"2": "`OpMemoryBarrier` (work-group scope, work-group memory)",
+            "3": "`OpControlBarrier` (work-group memory)",
+            "4": "`OpMemoryBarrier` (device scope, global and image memory)",
+            "5": "`OpControlBarrier` (device scope, global and image memory)",
+            "6": "`OpMemoryBarrier` (device scope, all memory)",
+            "7": "`OpControlBarrier` (device scope, all memory)"}
+
+
+def spvintrinsic(name, kind, ocl, arg):
+    flags = int(arg) if arg.isdigit() else 0
+    wave = (ocl or "").replace("#", "I/F").replace("?", "S/F" if flags & 16 else "U/F")
+    return SPVKINDS[kind] % {
+        "ocl": ocl, "arg": arg, "op": op(arg), "name": name, "sign": "signed" if flags & 1 else "unsigned",
+        "firstbit": ["the index of the highest set bit", "the index of the highest bit that differs from the sign",
+                     "the index of the lowest set bit"][flags] if kind == "FIRSTBIT" else "",
+        "wave": wave, "groupop": GROUPOP.get(arg, arg), "barrier": BARRIERS.get(arg, arg),
+        "clamp": (", clamped to " + ("-128..127" if flags & 1 else "0..255")) if flags & 2 else "",
+        "llop": LLVMINST.get(arg, arg), "array": " (an array of the count)" if arg == "1" else ""}
+
+
+def spvintrinsics():
+    body = []
+    for n, k, o, g, a in rows(read("lib/spvintrin.def"), "S", 5):
+        n, o, g = unquote(n), unquote(o), unquote(g)
+        body.append(["`llvm.spv.%s`" % n, spvintrinsic(n, k, o, a.strip()), "`%s`" % g if g else ""])
+    return table(["intrinsic", "lowering (Kernel)", "GLSL.std.450"], body)
+
+
 def intrinsics():
-    body = [["`llvm.%s`" % unquote(n), intrinsic(k, unquote(o), a.strip())]
-            for n, k, o, a in rows(read("lib/intrin.def"), "I", 4)]
-    return table(["intrinsic", "lowering"], body)
+    body = []
+    for n, k, o, g, a in rows(read("lib/intrin.def"), "I", 5):
+        n, o, g = unquote(n), unquote(o), unquote(g)
+        body.append(["`llvm.%s`" % n, intrinsic(k, o, a.strip(), n), "`%s`" % g if g else ""])
+    return table(["intrinsic", "lowering (Kernel)", "GLSL.std.450"], body)
 
 
 FAMILIES = {
@@ -162,7 +301,8 @@ def builtins():
     return table(["builtin", "area", "lowering"], [["`%s`" % n, w, l] for n, w, l in body])
 
 
-SECTIONS = {"extensions": extensions, "types": types, "intrinsics": intrinsics, "builtins": builtins}
+SECTIONS = {"extensions": extensions, "types": types, "intrinsics": intrinsics, "spv-intrinsics": spvintrinsics,
+            "builtins": builtins}
 
 
 def generate(text):

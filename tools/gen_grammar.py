@@ -12,6 +12,9 @@ enumerant names, extended-instruction numbers, the extension ids as an enum,
 and the spirv.h names of what the facts add. The first column of
 extensions.def's X(name, status, environments) rows adds the extension names
 llc-spirv knows that no grammar row mentions.
+The two debug-information grammars (OpenCL.DebugInfo.100 and
+NonSemantic.Shader.DebugInfo.100) become enums of instruction numbers and
+enumerant values, one set for both: their shared names must agree.
 """
 import json
 import os
@@ -135,6 +138,54 @@ def extra_enums(core, sysnames, syskinds):
     return "\n".join(lines) + "\n"
 
 
+# Prefixes of the generated debug-information enumerants, by operand kind.
+DIKINDS = {
+    "DebugInfoFlags": "LSV_DIF_",
+    "DebugBaseTypeAttributeEncoding": "LSV_DIE_",
+    "DebugCompositeType": "LSV_DIC_",
+    "DebugTypeQualifier": "LSV_DIQ_",
+    "DebugOperation": "LSV_DIO_",
+    "DebugImportedEntity": "LSV_DII_",
+    "BuildIdentifierFlags": "LSV_DIB_",
+}
+
+
+def debuginfo_enums(ocl, ns):
+    """C enums for the instructions and enumerants of both debug-information
+    sets. A name both grammars define must have one number."""
+    def merged(pairs_a, pairs_b, what):
+        out = dict(pairs_a)
+        for name, num in pairs_b:
+            if name in out and out[name] != num:
+                sys.exit("gen_grammar.py: %s %s is %s in OpenCL.DebugInfo.100 but %s in "
+                         "NonSemantic.Shader.DebugInfo.100" % (what, name, out[name], num))
+            out[name] = num
+        return sorted(out.items(), key=lambda kv: (kv[1], kv[0]))
+
+    def enumerants(g, kind):
+        for k in g["operand_kinds"]:
+            if k["kind"] == kind:
+                return [(e["enumerant"], int(e["value"], 0) if isinstance(e["value"], str) else e["value"])
+                        for e in k["enumerants"]]
+        return []
+
+    out = ["/* OpenCL.DebugInfo.100 (grammar version %d) and NonSemantic.Shader.DebugInfo.100\n"
+           " * (version %d): instruction numbers and enumerants, shared where both define them. */\n"
+           % (ocl["version"], ns["version"]),
+           "#define LSV_OCLDI_VERSION %d\n#define LSV_NSDI_VERSION %d\n" % (ocl["version"], ns["version"]),
+           "enum lsv_di {\n"]
+    ins = merged([(i["opname"], i["opcode"]) for i in ocl["instructions"]],
+                 [(i["opname"], i["opcode"]) for i in ns["instructions"]], "instruction")
+    out += ["\tLSV_DI_%s = %d,\n" % (n, v) for n, v in ins]
+    out.append("};\n")
+    for kind, prefix in sorted(DIKINDS.items(), key=lambda kv: kv[1]):
+        vals = merged(enumerants(ocl, kind), enumerants(ns, kind), kind)
+        out.append("enum {\n")
+        out += ["\t%s%s = 0x%x,\n" % (prefix, n, v) for n, v in vals]
+        out.append("};\n")
+    return "".join(out) + "\n"
+
+
 def main():
     gdir, extdef, factsfile, out = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
     core = json.load(open(os.path.join(gdir, "spirv.core.grammar.json")))
@@ -150,11 +201,20 @@ def main():
     ocl = json.load(open(os.path.join(gdir, "extinst.opencl.std.100.grammar.json")))
     glsl = json.load(open(os.path.join(gdir, "extinst.glsl.std.450.grammar.json")))
     gver = "%d.%d.%d" % (core["major_version"], core["minor_version"], core["revision"])
+    ocldi = json.load(open(os.path.join(gdir, "extinst.opencl.debuginfo.100.grammar.json")))
+    nsdi = json.load(open(os.path.join(gdir, "extinst.nonsemantic.shader.debuginfo.100.grammar.json")))
 
     exts = set()
     for row in rows_of(core):
         exts.update(row.get("extensions", []))
     enumkinds = [k for k in core["operand_kinds"] if k["category"] in ("ValueEnum", "BitEnum")]
+    # OpenCL.DebugInfo.100's own operand kinds, after the core's: the printer
+    # names their enumerants (NonSemantic.Shader.DebugInfo's operands are ids)
+    dikinds = [k for k in ocldi["operand_kinds"] if k["category"] in ("ValueEnum", "BitEnum")]
+    for k in dikinds:
+        if k["kind"] in syskinds:
+            sys.exit("gen_grammar: OpenCL.DebugInfo.100 operand kind %s is also a core kind" % k["kind"])
+    enumkinds += dikinds
     exts.update(re.findall(r"^X\((SPV_\w+),", open(extdef).read(), re.M))
     # an extension of the facts that no row of the system grammar names: the
     # system's SPIRV-Tools does not know it satisfies anything
@@ -193,7 +253,7 @@ def main():
             version_word(obj.get("version")), version_word(last) if last else "LSV_VLAST",
             u16list(caps), u16list(ex), len(caps), len(ex))
 
-    kindcat = {k["kind"]: k["category"] for k in core["operand_kinds"]}
+    kindcat = {k["kind"]: k["category"] for k in core["operand_kinds"] + dikinds}
     enumkindidx = {k["kind"]: i for i, k in enumerate(enumkinds)}
 
     def operand_code(o):
@@ -273,6 +333,7 @@ def main():
     h.write("/* The spirv.h names of what the grammar facts add to SPIRV-Headers %s. */\n" % gver)
     h.write(extra_enums(core, sysnames, syskinds))
     h.write("\n")
+    h.write(debuginfo_enums(ocldi, nsdi))
     h.write("enum lsv_kind {\n")
     for name, _, _ in kindoff:
         h.write("\tLSV_K_%s,\n" % name)
@@ -322,7 +383,7 @@ extern const bool lsv_ext_newer[LSV_NEXT]; /* from the facts: this SPIRV-Headers
 extern const int16_t lsv_ext_twin[LSV_NEXT]; /* the older name of a renamed extension; -1 if none */
 int lsv_ext_index(const char *name, size_t len);  /* -1 if unknown */
 int lsv_extinst_number(int set, const char *name, size_t len); /* set: 0 OpenCL.std, 1 GLSL.std.450 */
-const char *lsv_extinst_name(int set, uint32_t number); /* NULL if unknown */
+const char *lsv_extinst_name(int set, uint32_t number); /* LSV_SET_*; NULL if unknown */
 const char *lsv_extinst_operands(int set, uint32_t number); /* as lsv_opinfo.operands; NULL if unknown */
 /* The value of enumerant `name` of kind k; -1 if none. Linear: cache results. */
 int64_t lsv_enum_value(enum lsv_kind k, const char *name, size_t len);
@@ -362,13 +423,15 @@ int64_t lsv_enum_value(enum lsv_kind k, const char *name, size_t len);
     for n, num in opnames:
         c.write('\t{"%s", %d},\n' % (n, num))
     c.write("};\n\n")
-    for setname, g in (("ocl", ocl), ("glsl", glsl)):
-        rows = extinst(g)
-        c.write("static const struct { const char *name; uint32_t num; } %s_insts[] = {\n" % setname)
-        for n, num in rows:
-            c.write('\t{"%s", %d},\n' % (n, num))
-        c.write("};\n\n")
-        c.write("static const struct { const char *name, *operands; } %s_bynum[] = {\n" % setname)
+    c.write("struct extrow {\n\tconst char *name, *operands;\n};\n\n")
+    for setname, g in (("ocl", ocl), ("glsl", glsl), ("ocldi", ocldi), ("nsdi", nsdi)):
+        if setname in ("ocl", "glsl"):
+            # by name for lowering (debug.c has the debug sets' numbers as enums)
+            c.write("static const struct { const char *name; uint32_t num; } %s_insts[] = {\n" % setname)
+            for n, num in extinst(g):
+                c.write('\t{"%s", %d},\n' % (n, num))
+            c.write("};\n\n")
+        c.write("static const struct extrow %s_bynum[] = {\n" % setname)
         for i in sorted(g["instructions"], key=lambda i: i["opcode"]):
             c.write('\t[%d] = {"%s", %s},\n' % (i["opcode"], i["opname"],
                                                cstr("".join(operand_code(o) for o in i.get("operands", [])))))
@@ -488,20 +551,36 @@ lsv_enum_value(enum lsv_kind k, const char *name, size_t len)
 	return -1;
 }
 
+/* The row of instruction number of set (0 OpenCL.std, 1 GLSL.std.450,
+ * 2 OpenCL.DebugInfo.100, 3 and 4 NonSemantic.Shader.DebugInfo.100 and .200,
+ * which share the .100 grammar); NULL if unknown. */
+#define BYNUM(t) (number < sizeof(t) / sizeof(t[0]) && t[number].name ? &t[number] : NULL)
+static const struct extrow *
+extrow(int set, uint32_t number)
+{
+	switch (set) {
+	case 0: return BYNUM(ocl_bynum);
+	case 1: return BYNUM(glsl_bynum);
+	case 2: return BYNUM(ocldi_bynum);
+	case 3: case 4: return BYNUM(nsdi_bynum);
+	}
+	return NULL;
+}
+
 const char *
 lsv_extinst_name(int set, uint32_t number)
 {
-	if (set == 0)
-		return number < sizeof(ocl_bynum) / sizeof(ocl_bynum[0]) ? ocl_bynum[number].name : NULL;
-	return number < sizeof(glsl_bynum) / sizeof(glsl_bynum[0]) ? glsl_bynum[number].name : NULL;
+	const struct extrow *r = extrow(set, number);
+
+	return r ? r->name : NULL;
 }
 
 const char *
 lsv_extinst_operands(int set, uint32_t number)
 {
-	if (!lsv_extinst_name(set, number))
-		return NULL;
-	return set == 0 ? ocl_bynum[number].operands : glsl_bynum[number].operands;
+	const struct extrow *r = extrow(set, number);
+
+	return r ? r->operands : NULL;
 }
 """)
     c.close()

@@ -1,6 +1,7 @@
-;; OpName is emitted by default (so --spirv-emit-op-names changes nothing);
-;; --spirv-emit-op-names=false leaves out OpName and OpMemberName, and the
-;; result is still valid.
+;; OpName is emitted by default (so --spirv-emit-op-names changes nothing for
+;; a module whose values all have names; it names unnamed values too, see
+;; CodeGen/debug-info/names.ll); --spirv-emit-op-names=false leaves out OpName
+;; and OpMemberName, and the result is still valid.
 ; RUN: llc-spirv %s -o - | FileCheck %s
 ; RUN: llc-spirv --spirv-emit-op-names %s -o - | FileCheck %s
 ; RUN: llc-spirv --spirv-emit-op-names=false %s -o %t.spv

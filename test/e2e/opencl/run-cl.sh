@@ -14,6 +14,9 @@
 #                    SPIR bitcode directly with clang-15 (proves the harness
 #                    and the kernels while llc-spirv is not ready)
 #   E2E_OPT_LEVELS   optimisation levels to test (default "0 2")
+#   E2E_CLFLAGS      more clang-19 flags for every kernel (e.g. "-g": the
+#                    kernels carry debug information through llc-spirv)
+#   E2E_LLCFLAGS     more llc-spirv flags (e.g. "--spv-emit-nonsemantic-debug-info")
 #   E2E_TIMEOUT      seconds allowed for one kernel run (default 60)
 #   E2E_KEEP=1       keep the temporary directory and print its name
 #   E2E_TOOL_CACHE   where ocl-run and cmp-out are built (default
@@ -55,10 +58,18 @@ directive() {
 }
 
 mapfile -t launches < <(directive LAUNCH)
+# KERNEL-IR: the kernels as LLVM IR (a file beside the test), for intrinsics
+# that no OpenCL C construct makes; the C reference stays in the test file
+kernel_ir=$(directive KERNEL-IR | tail -n 1)
+if [ -n "$kernel_ir" ]; then
+	kernel_ir=$(dirname "$src")/$kernel_ir
+	[ -r "$kernel_ir" ] || fail "cannot read KERNEL-IR $kernel_ir"
+fi
 [ ${#launches[@]} -gt 0 ] || fail "no '// LAUNCH:' line in the file"
 clstd=$(directive CLSTD | tail -n 1)
 clstd=${clstd:-CL1.2}
-read -r -a clflags <<< "$(directive CLFLAGS | tr '\n' ' ')"
+read -r -a clflags <<< "$(directive CLFLAGS | tr '\n' ' ') ${E2E_CLFLAGS:-}"
+read -r -a llcflags <<< "${E2E_LLCFLAGS:-}"
 read -r -a needed_exts <<< "$(directive REQUIRES-EXT | tr '\n' ' ')"
 
 # TOLERANCE: ulp=N rel=X abs=Y (for float/double outputs; default ulp=4)
@@ -139,7 +150,16 @@ if [ "${E2E_STANDIN:-0}" != 1 ]; then
 		    "llc-spirv on PATH, or use E2E_STANDIN=1)"
 fi
 
-for opt in ${E2E_OPT_LEVELS:-0 2}; do
+levels=${E2E_OPT_LEVELS:-0 2}
+if [ -n "$kernel_ir" ]; then
+	if [ "${E2E_STANDIN:-0}" = 1 ]; then
+		echo "run-cl.sh: $name: skipped: a KERNEL-IR test has no stand-in"
+		exit 0
+	fi
+	levels=0 # the IR is given: there is nothing to optimise
+fi
+
+for opt in $levels; do
 	at="(-O$opt)"
 	bc=$work/t$opt.spir.bc
 	if [ "${E2E_STANDIN:-0}" = 1 ]; then
@@ -148,10 +168,15 @@ for opt in ${E2E_OPT_LEVELS:-0 2}; do
 		    -emit-llvm -c "$src" -o "$bc" ||
 			fail "step 'clang-15 (stand-in)' $at failed"
 	else
-		clang-19 -x cl -cl-std="$clstd" -target spirv64 -O"$opt" \
-		    "${clflags[@]}" -emit-llvm -c "$src" -o "$work/t$opt.bc" ||
-			fail "step 'clang-19' $at failed"
-		"$llc" -mtriple=spirv64 "$work/t$opt.bc" -o "$work/t$opt.spv" ||
+		if [ -n "$kernel_ir" ]; then
+			llvm-as-19 "$kernel_ir" -o "$work/t$opt.bc" ||
+				fail "step 'llvm-as-19' failed"
+		else
+			clang-19 -x cl -cl-std="$clstd" -target spirv64 -O"$opt" \
+			    "${clflags[@]}" -emit-llvm -c "$src" -o "$work/t$opt.bc" ||
+				fail "step 'clang-19' $at failed"
+		fi
+		"$llc" -mtriple=spirv64 "${llcflags[@]}" "$work/t$opt.bc" -o "$work/t$opt.spv" ||
 			fail "step 'llc-spirv' $at failed"
 		spirv-val "$work/t$opt.spv" ||
 			fail "step 'spirv-val' $at failed"
@@ -173,6 +198,6 @@ for opt in ${E2E_OPT_LEVELS:-0 2}; do
 	done
 done
 
-echo "run-cl.sh: $name: passed (-O levels: ${E2E_OPT_LEVELS:-0 2};" \
+echo "run-cl.sh: $name: passed (-O levels: $levels${E2E_CLFLAGS:+; $E2E_CLFLAGS};" \
     "${#launches[@]} launch(es))"
 exit 0
