@@ -10,7 +10,7 @@ ASAN_BUILD ?= build-asan
 FUZZ_BUILD ?= build-fuzz
 FUZZ_TIME ?= 60
 
-.PHONY: all deps deps-test demo check check-codegen check-e2e check-vulkan-standin check-unit check-tsan check-asan check-fuzz check-valgrind fuzz-build install docs stress bench clean
+.PHONY: all deps deps-test demo check check-codegen check-e2e check-vulkan-standin check-unit check-tsan check-asan check-fuzz check-valgrind check-diff fuzz-build install docs stress bench clean
 
 all: $(BUILD)/build.ninja
 	cmake --build $(BUILD) -j $(JOBS)
@@ -36,6 +36,15 @@ check-codegen: all
 
 check-e2e: deps-test all
 	$(LIT) $(LITFLAGS) test/e2e --param build=$(abspath $(BUILD))
+
+# Differential execution testing with Csmith programs (test/diff/README.md):
+# N programs (seeds FIRST..FIRST+N-1) at -O0 and -O2 on J jobs; failing programs
+# are kept in $(BUILD)/difftest-failures for test/diff/reduce.sh. DIFFFLAGS adds
+# options, e.g. DIFFFLAGS="--mode global --stats".
+check-diff: all
+	@tools/install-deps.sh diff
+	python3 test/diff/difftest.py --llc $(abspath $(BUILD))/bin/llc-spirv -n $(or $(N),100) \
+		--first $(or $(FIRST),1) -j $(or $(J),$(JOBS)) --keep $(abspath $(BUILD))/difftest-failures $(DIFFFLAGS)
 
 # The Vulkan execution tests with glslang standing in for llc-spirv: proves the
 # shaders, their references and the harness (test/e2e/vulkan/README.md).

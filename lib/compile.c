@@ -99,8 +99,7 @@ lsv_tools_text(const uint32_t *words, size_t nwords)
 	spv_diagnostic diag = NULL;
 	char *out = NULL;
 
-	if (spvBinaryToText(ctx, words, nwords, SPV_BINARY_TO_TEXT_OPTION_NONE, &text, &diag) ==
-	    SPV_SUCCESS) {
+	if (spvBinaryToText(ctx, words, nwords, SPV_BINARY_TO_TEXT_OPTION_NONE, &text, &diag) == SPV_SUCCESS) {
 		out = lsv_xmalloc(text->length + 1);
 		memcpy(out, text->str, text->length);
 		out[text->length] = 0;
@@ -114,10 +113,19 @@ lsv_tools_text(const uint32_t *words, size_t nwords)
 char *
 lsv_disassemble(const uint32_t *words, size_t nwords)
 {
-	char *out = lsv_tools_text(words, nwords);
+	uint32_t *old;
+	size_t oldn, *map;
+	int r = lsv_old_module(words, nwords, &old, &oldn, &map);
+	char *out;
 
-	/* SPIRV-Tools 2023.1 does not know what the grammar facts add: our printer
+	/* SPIRV-Tools 2023.1 does not know what the grammar facts add, or reads
+	 * it differently (it gives OpAsmTargetINTEL a result type): our printer
 	 * knows everything llc-spirv emits, in the same format */
+	free(old);
+	free(map);
+	if (r)
+		return lsv_print_module(words, nwords);
+	out = lsv_tools_text(words, nwords);
 	return out ? out : lsv_print_module(words, nwords);
 }
 
@@ -332,11 +340,13 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 	if (c->blame)
 		blame(c, words, n);
 	/* SPIRV-Tools 2023.1 rejects every OpTypeInt width but 8/16/32/64, even
-	 * with ArbitraryPrecisionIntegersINTEL, and printf formats outside
-	 * UniformConstant, even with SPV_EXT_relaxed_printf_string_address_space:
-	 * such modules cannot be checked. (What the grammar facts add, validate()
-	 * takes out first.) */
+	 * with ArbitraryPrecisionIntegersINTEL, printf formats outside
+	 * UniformConstant, even with SPV_EXT_relaxed_printf_string_address_space,
+	 * and the forward reference of OpConstantFunctionPointerINTEL to its
+	 * function: such modules cannot be checked. (What the grammar facts add,
+	 * validate() takes out first, or checks nothing when it cannot.) */
 	*check = opt->verify && !lsv_has_cap(c, SpvCapabilityArbitraryPrecisionIntegersINTEL) &&
+	         !lsv_has_cap(c, SpvCapabilityFunctionPointersINTEL) &&
 	         !(c->exts[LSV_SPV_EXT_relaxed_printf_string_address_space / 64] >>
 	           (LSV_SPV_EXT_relaxed_printf_string_address_space % 64) & 1);
 	res->words = words;

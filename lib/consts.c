@@ -9,16 +9,89 @@
 
 #include "lsv.h"
 
+/* 2.2.1: a literal number takes as many words as its type's width needs, low
+ * word first; bits above the width are 0 (signedness 0). */
+static unsigned
+litwords(unsigned bits)
+{
+	return (bits + 31) / 32;
+}
+
+/* An integer constant from buf[1..litwords(bits)], its value's words, low
+ * first; buf[0] is room for the type. */
+static SpvId
+wideconst(struct lsv_ctx *c, unsigned bits, uint32_t *buf)
+{
+	unsigned n = litwords(bits);
+
+	if (bits % 32)
+		buf[n] &= (1u << bits % 32) - 1;
+	buf[0] = lsv_int_type(c, bits);
+	return lsv_intern(c, SpvOpConstant, buf, n + 1);
+}
+
+/* An integer constant of a legal width; above 64 bits, v sign-extended (so
+ * ~0 is all ones, small values stay small). */
 SpvId
 lsv_const_int(struct lsv_ctx *c, unsigned bits, uint64_t v)
 {
-	SpvId t = lsv_int_type(c, bits);
+	SpvId t;
 
+	if (bits > 64) {
+		uint32_t *buf = lsv_alloc(&c->fn, (litwords(bits) + 1) * 4);
+		for (unsigned i = 0; i < litwords(bits); i++)
+			buf[i + 1] = i < 2 ? (uint32_t)(v >> 32 * i) : (uint32_t)-(v >> 63);
+		return wideconst(c, bits, buf);
+	}
+	t = lsv_int_type(c, bits);
 	if (bits < 64)
 		v &= (1ull << bits) - 1;
 	if (bits > 32)
 		return INTERN(c, SpvOpConstant, t, (uint32_t)v, (uint32_t)(v >> 32));
 	return INTERN(c, SpvOpConstant, t, (uint32_t)v);
+}
+
+/* The value of integer constant k as litwords(bits) words, low first (bits is
+ * k's legal width). LLVM-C 19 reads at most 64 bits of a constant, so a wider
+ * one is read from its printed form, which is decimal and signed. */
+void
+lsv_const_words(struct lsv_ctx *c, LLVMValueRef k, unsigned bits, uint32_t *w)
+{
+	unsigned n = litwords(bits), i;
+	char *text, *p;
+	bool neg;
+
+	if (bits <= 64) {
+		uint64_t v = LLVMConstIntGetZExtValue(k);
+		w[0] = (uint32_t)v;
+		if (n > 1)
+			w[1] = (uint32_t)(v >> 32);
+		return;
+	}
+	memset(w, 0, n * 4);
+	text = LLVMPrintValueToString(k);
+	p = strchr(text, ' ');
+	p = p ? p + 1 : text;
+	neg = *p == '-';
+	for (p += neg; *p >= '0' && *p <= '9'; p++) {
+		uint64_t carry = (uint64_t)(*p - '0');
+		for (i = 0; i < n; i++) {
+			carry += (uint64_t)w[i] * 10;
+			w[i] = (uint32_t)carry;
+			carry >>= 32;
+		}
+	}
+	LLVMDisposeMessage(text);
+	if (neg) {
+		uint64_t carry = 1;
+		for (i = 0; i < n; i++) {
+			carry += (uint32_t)~w[i];
+			w[i] = (uint32_t)carry;
+			carry >>= 32;
+		}
+	}
+	if (bits % 32)
+		w[n - 1] &= (1u << bits % 32) - 1;
 }
 
 SpvId
@@ -304,13 +377,15 @@ lsv_const(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 		id = lsv_undef(c, lsv_type(c, t));
 	} else if (LLVMIsAConstantInt(k)) {
 		unsigned w = lsv_int_width(c, LLVMGetIntTypeWidth(t), where);
-		if (w == 1)
+		if (w == 1) {
 			id = lsv_const_bool(c, LLVMConstIntGetZExtValue(k) != 0);
-		else if (w > 64)
-			lsv_fail_at(c, where, "integer constants wider than 64 bits are not supported for %s",
-			            c->tgt.triple);
-		else
+		} else if (w > 64) {
+			uint32_t *buf = lsv_alloc(&c->fn, (litwords(w) + 1) * 4);
+			lsv_const_words(c, k, w, buf + 1);
+			id = wideconst(c, w, buf);
+		} else {
 			id = lsv_const_int(c, w, LLVMConstIntGetZExtValue(k));
+		}
 	} else if (LLVMIsAConstantFP(k)) {
 		LLVMTypeKind kind = LLVMGetTypeKind(t);
 		unsigned bits = kind == LLVMHalfTypeKind ? 16 : kind == LLVMFloatTypeKind ? 32

@@ -210,6 +210,31 @@ declare(struct lsv_ctx *c, LLVMValueRef f, SpvId id)
 	linkage(c, f, id, true);
 }
 
+/* i8 for i1, <n x i8> for <n x i1> */
+static LLVMTypeRef
+byte_of(struct lsv_ctx *c, LLVMTypeRef t)
+{
+	return LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMVectorType(c->i8, LLVMGetVectorSize(t)) : c->i8;
+}
+
+/* An i1 (or <n x i1>) initializer as the bytes 0 and 1 of type bt. */
+static LLVMValueRef
+bool_bytes(struct lsv_ctx *c, LLVMValueRef k, LLVMTypeRef bt)
+{
+	unsigned n, i;
+	LLVMValueRef *e;
+
+	if (LLVMIsUndef(k) || LLVMIsPoison(k))
+		return LLVMGetUndef(bt);
+	if (LLVMGetTypeKind(bt) != LLVMVectorTypeKind)
+		return LLVMConstInt(bt, LLVMIsNull(k) ? 0 : 1, 0);
+	n = LLVMGetVectorSize(bt);
+	e = lsv_alloc(&c->fn, (size_t)n * sizeof(*e));
+	for (i = 0; i < n; i++)
+		e[i] = bool_bytes(c, LLVMGetAggregateElement(k, i), c->i8);
+	return LLVMConstVector(e, n);
+}
+
 static void
 variable(struct lsv_ctx *c, LLVMValueRef g, SpvId id)
 {
@@ -230,6 +255,13 @@ variable(struct lsv_ctx *c, LLVMValueRef g, SpvId id)
 	if (sc == SpvStorageClassInput || sc == SpvStorageClassGeneric)
 		lsv_fail_at(c, g, "a global variable in address space %u is not supported for %s", as,
 		            c->tgt.triple);
+	/* OpTypeBool has no physical size: an i1 global (GlobalOpt shrinks a
+	 * two-valued global to one) is a byte, as lsv_ptr_to types its uses */
+	if (lsv_is_bool(vt)) {
+		vt = byte_of(c, vt);
+		if (init)
+			init = bool_bytes(c, init, vt);
+	}
 	pt = lsv_ptr_type(c, sc, lsv_type(c, vt));
 	/* a zeroed image, sampler or pipe has no SPIR-V constant: leave it out */
 	if (init && !LLVMIsDeclaration(g) && !LLVMIsUndef(init) && !LLVMIsPoison(init) &&
@@ -268,18 +300,31 @@ lsv_is_block_invoke(LLVMValueRef f)
 	return false;
 }
 
-/* The address of function f as a value. A block literal stores the address of
- * its function, but nothing reads it back: clang calls a block's function
- * directly, and the runtime runs an enqueued block through OpEnqueueKernel's
- * Invoke operand. So the stored address is a null pointer, as in the other
- * SPIR-V producers; any other function address needs function pointers. */
+/* The address of function f as a value: with SPV_INTEL_function_pointers an
+ * OpConstantFunctionPointerINTEL, whose type points to the function's own
+ * OpTypeFunction, in the storage class of f's address space (CodeSectionINTEL
+ * for address space 9; the Khronos reader takes a function pointer in
+ * address space 0, Function, as its producer makes it). Used like any other
+ * pointer value, it is then a uchar* of that class (a spec constant bitcast).
+ * A block literal stores the address of its function, but nothing reads it
+ * back: clang calls a block's function directly, and the runtime runs an
+ * enqueued block through OpEnqueueKernel's Invoke operand. So that address
+ * is a null pointer, as in the other SPIR-V producers. */
 SpvId
 lsv_fn_addr(struct lsv_ctx *c, LLVMValueRef f, LLVMValueRef where)
 {
-	if (!lsv_is_block_invoke(f))
-		lsv_fail_at(c, where, "function pointers (the address of @%s) are not supported for %s",
-		            LLVMGetValueName(f), c->tgt.triple);
-	return lsv_null(c, lsv_ptr_to(c, LLVMTypeOf(f), c->i8, where));
+	LLVMTypeRef t = LLVMTypeOf(f);
+	SpvId fp;
+
+	if (lsv_is_block_invoke(f))
+		return lsv_null(c, lsv_ptr_to(c, t, c->i8, where));
+	if (!lsv_op_ok(c, SpvOpConstantFunctionPointerINTEL))
+		lsv_fail_at(c, where, "function pointers (the address of @%s) are not supported for %s%s",
+		            LLVMGetValueName(f), c->tgt.triple, lsv_op_why(c, SpvOpConstantFunctionPointerINTEL));
+	fp = INTERN(c, SpvOpConstantFunctionPointerINTEL,
+	            lsv_ptr_type(c, lsv_storage_class(c, LLVMGetPointerAddressSpace(t), where), fntype(c, f)),
+	            lsv_global_id(c, f));
+	return lsv_specop(c, SpvOpBitcast, lsv_ptr_to(c, t, c->i8, where), &fp, 1);
 }
 
 SpvId
@@ -558,6 +603,10 @@ lsv_globals(struct lsv_ctx *c)
 			lsv_name_value(c, id, f);
 			linkage(c, f, id, false);
 		}
+		/* SYCL marks functions that the host may hand to a kernel as pointers */
+		if (LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, "referenced-indirectly", 21) &&
+		    lsv_enum_ok(c, LSV_K_Decoration, SpvDecorationReferencedIndirectlyINTEL))
+			DECORATE0(c, id, SpvDecorationReferencedIndirectlyINTEL);
 	}
 	/* 2.4: a module without OpEntryPoint must declare Linkage (a library);
 	 * an empty module or one of internal functions only is one. */

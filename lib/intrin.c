@@ -9,7 +9,7 @@
 
 enum kind { OCL, OCL1, SOCL, UOCL, CORE, BSWAP, FSH, MEMCPY, MEMSET, ASSUME, EXPECT, PASS0, DROP, DEBUG,
             FREXP, FPCLASS, OVF, REDUCE, FMINMAX, FMINMAXNUM, POWI, SATCVT, LROUND, CMP3, FALSE,
-            OBJSIZE, UNDEF, ICONST, CARITH, CCVT, CFCMP, CMATH, SHLSAT, MULFIX, DIVFIX, MLOAD,
+            OBJSIZE, STACK, ICONST, CARITH, CCVT, CFCMP, CMATH, SHLSAT, MULFIX, DIVFIX, MLOAD,
             MSTORE, NOVEC, MODF, VEXTRACT, VINSERT, VARANN, PTRANN, FENCE, CLOCK };
 
 struct row {
@@ -50,6 +50,50 @@ oddint(struct lsv_ctx *c, LLVMTypeRef t)
 	       lsv_int_width(c, lsv_elem_bits(t), NULL) != lsv_elem_bits(t);
 }
 
+/* An integer kept at a width other than 8/16/32/64
+ * (SPV_INTEL_arbitrary_precision_integers): OpenCL.std has no instruction
+ * for it, so its intrinsics are core instructions or go through a standard
+ * width. */
+static bool
+native(struct lsv_ctx *c, LLVMTypeRef t)
+{
+	unsigned b = lsv_elem_bits(t);
+
+	return lsv_is_int(t) && b != 1 && b != 8 && b != 16 && b != 32 && b != 64 &&
+	       lsv_int_width(c, b, NULL) == b;
+}
+
+/* The standard width a native width up to 64 bits computes in; an error above. */
+static LLVMTypeRef
+stdwidth(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t)
+{
+	unsigned b = lsv_elem_bits(t), w = b < 8 ? 8 : b < 16 ? 16 : b < 32 ? 32 : 64;
+	LLVMTypeRef i = LLVMIntTypeInContext(c->llctx, w);
+
+	if (b > 64)
+		lsv_unsupported(c, v, "this intrinsic on an integer type wider than 64 bits");
+	return lsv_vec_len(t) ? LLVMVectorType(i, lsv_vec_len(t)) : i;
+}
+
+/* smax/smin/umax/umin as a compare and a select: exact at any width. */
+static SpvId
+minmax(struct lsv_ctx *c, LLVMTypeRef t, SpvId x, SpvId y, SpvOp cmp)
+{
+	unsigned n = lsv_vec_len(t);
+	SpvId bt = lsv_vec_type(c, lsv_bool_type(c), n ? n : 1);
+
+	return INST(c, SpvOpSelect, lsv_type(c, t), INST(c, cmp, bt, x, y), x, y);
+}
+
+/* The compare that picks the kept operand of an OpenCL.std min/max name. */
+static SpvOp
+minmaxcmp(const char *ocl)
+{
+	bool sgn = ocl[0] == 's', max = !strcmp(ocl + 2, "max");
+
+	return sgn ? (max ? SpvOpSGreaterThan : SpvOpSLessThan) : (max ? SpvOpUGreaterThan : SpvOpULessThan);
+}
+
 /* The extended instruction of a row in the environment's set: OpenCL.std in
  * the Kernel environment, GLSL.std.450 in the Shader one. The instruction
  * numbers come from the grammars, so a name that is not there is a table bug. */
@@ -88,6 +132,9 @@ bswap(struct lsv_ctx *c, LLVMValueRef v)
 	unsigned nb = lsv_elem_bits(t) / 8, i;
 	SpvId ty = lsv_type(c, t), x = lsv_val(c, LLVMGetOperand(v, 0)), acc = 0;
 
+	if (nb > 8) /* the byte masks are 64-bit constants */
+		lsv_unsupported(c, v, "llvm.bswap on an integer type wider than 64 bits");
+
 	for (i = 0; i < nb; i++) {
 		SpvId b = x;
 		int sh = (int)(nb - 1 - 2 * i) * 8; /* byte i moves to byte nb-1-i */
@@ -104,13 +151,24 @@ bswap(struct lsv_ctx *c, LLVMValueRef v)
 static SpvId
 bitreverse(struct lsv_ctx *c, LLVMValueRef v)
 {
-	LLVMTypeRef t = LLVMTypeOf(v);
+	LLVMTypeRef t = LLVMTypeOf(v), ot = t;
 	unsigned w = lsv_int_width(c, lsv_elem_bits(t), NULL), s;
 	SpvId ty = lsv_type(c, t), x = lsv_val(c, LLVMGetOperand(v, 0));
 	static const uint64_t m[] = {0x5555555555555555ull, 0x3333333333333333ull, 0x0f0f0f0f0f0f0f0full,
 	                             0x00ff00ff00ff00ffull, 0x0000ffff0000ffffull, 0x00000000ffffffffull};
+	/* Vulkan allows the bit instructions on 32-bit integers only
+	 * (VUID-StandaloneSpirv-Base-04781) */
+	bool bits = lsv_op_ok(c, SpvOpBitReverse) && (c->tgt.env != LSV_ENV_VULKAN || w == 32);
 
-	if (lsv_op_ok(c, SpvOpBitReverse)) {
+	/* the swaps below reverse a power-of-two width: a native width goes
+	 * through a standard one, and comes out shifted like a widened one */
+	if (!bits && native(c, t)) {
+		t = stdwidth(c, v, t);
+		ty = lsv_type(c, t);
+		w = lsv_elem_bits(t);
+		x = INST(c, SpvOpUConvert, ty, x);
+	}
+	if (bits) {
 		x = INST(c, SpvOpBitReverse, ty, x);
 	} else {
 		/* swap adjacent bits, pairs, nibbles, ... */
@@ -122,9 +180,9 @@ bitreverse(struct lsv_ctx *c, LLVMValueRef v)
 			x = INST(c, SpvOpBitwiseOr, ty, lo, hi);
 		}
 	}
-	if (w != lsv_elem_bits(t))
-		x = INST(c, SpvOpShiftRightLogical, ty, x, lsv_const_of(c, t, w - lsv_elem_bits(t)));
-	return x;
+	if (w != lsv_elem_bits(ot))
+		x = INST(c, SpvOpShiftRightLogical, ty, x, lsv_const_of(c, t, w - lsv_elem_bits(ot)));
+	return t == ot ? x : INST(c, SpvOpUConvert, lsv_type(c, ot), x);
 }
 
 static SpvId
@@ -135,7 +193,7 @@ funnel(struct lsv_ctx *c, LLVMValueRef v, bool right)
 	SpvId ty = lsv_type(c, t), a = lsv_val(c, LLVMGetOperand(v, 0)), b = lsv_val(c, LLVMGetOperand(v, 1));
 	SpvId s = lsv_val(c, LLVMGetOperand(v, 2)), hi, lo, r;
 
-	if (w == n)
+	if (!(n & (n - 1)))
 		s = INST(c, SpvOpBitwiseAnd, ty, s, lsv_const_of(c, t, n - 1));
 	else
 		s = INST(c, SpvOpUMod, ty, s, lsv_const_of(c, t, n));
@@ -276,6 +334,9 @@ overflow(struct lsv_ctx *c, LLVMValueRef v, const char *name, SpvOp op)
 
 	if (oddint(c, t) || lsv_elem_bits(t) == 1)
 		lsv_unsupported(c, v, "an overflow intrinsic on a widened integer type");
+	if (op == SpvOpIMul && native(c, t))
+		lsv_unsupported(c, v, "a multiplication overflow intrinsic on an integer type of a width other than 8, "
+		                "16, 32 or 64");
 	if (op == SpvOpIMul) {
 		/* mul_hi, not OpUMulExtended/OpSMulExtended: the Khronos reader lacks those */
 		SpvId args[2] = {x, y}, hi;
@@ -368,6 +429,8 @@ reduce(struct lsv_ctx *c, LLVMValueRef v, uint32_t sel)
 		SpvId e = INST(c, SpvOpCompositeExtract, ety, x, i);
 		if (sel == 7 || sel == 8) {
 			acc = fminmax(c, et, acc, e, sel == 7, true);
+		} else if (sel >= 3 && sel < LSV_LEN(names) && native(c, et)) {
+			acc = minmax(c, et, acc, e, minmaxcmp(names[sel]));
 		} else if (sel < LSV_LEN(names)) {
 			SpvId args[2];
 			args[0] = acc;
@@ -1201,6 +1264,120 @@ clock_(struct lsv_ctx *c, LLVMValueRef v)
 	return INST(c, SpvOpReadClockKHR, lsv_type(c, LLVMTypeOf(v)), lsv_scope(c, SpvScopeDevice));
 }
 
+/* clz/ctz on a native width: in the next standard width, where the
+ * zero-extended value has (standard - native) more leading zeros, and its
+ * trailing zeros count at most the native width. */
+static SpvId
+nativecount(struct lsv_ctx *c, LLVMValueRef v, const char *ocl)
+{
+	LLVMTypeRef t = LLVMTypeOf(v), st = stdwidth(c, v, t);
+	unsigned nb = lsv_elem_bits(t), sb = lsv_elem_bits(st);
+	SpvId sty = lsv_type(c, st), x, args[2];
+	int num = lsv_extinst_number(LSV_SET_OPENCL, ocl, strlen(ocl));
+
+	args[0] = INST(c, SpvOpUConvert, sty, lsv_val(c, LLVMGetOperand(v, 0)));
+	x = lsv_extinst(c, sty, LSV_SET_OPENCL, (uint32_t)num, args, 1);
+	if (!strcmp(ocl, "clz")) {
+		x = INST(c, SpvOpISub, sty, x, lsv_const_of(c, st, sb - nb));
+	} else {
+		args[0] = x;
+		args[1] = lsv_const_of(c, st, nb);
+		x = lsv_extinst(c, sty, LSV_SET_OPENCL, (uint32_t)lsv_extinst_number(LSV_SET_OPENCL, "u_min", 5),
+		                args, 2);
+	}
+	return INST(c, SpvOpUConvert, lsv_type(c, t), x);
+}
+
+/* Saturating add/sub (ocl: u_add_sat, s_sub_sat, ...) in core instructions.
+ * Unsigned: a wrapped sum is below an operand, a difference wraps when b > a.
+ * Signed: a sum overflows when a and b share a sign that r lacks, a
+ * difference when a and b differ in sign and r lacks a's ((a^r) & (b^r) or
+ * (a^r) & (a^b) negative); it then saturates toward a's sign, to
+ * MAX = ~0 >> 1 or MIN = ~MAX. */
+static SpvId
+satarith(struct lsv_ctx *c, LLVMTypeRef t, const char *ocl, SpvId a, SpvId b)
+{
+	unsigned n = lsv_vec_len(t);
+	SpvId ty = lsv_type(c, t), bt = lsv_vec_type(c, lsv_bool_type(c), n ? n : 1), zero = lsv_const_of(c, t, 0);
+	bool add = !strcmp(ocl + 2, "add_sat");
+	SpvId r = INST(c, add ? SpvOpIAdd : SpvOpISub, ty, a, b), p, q, max, sat;
+
+	if (ocl[0] == 'u')
+		return add ? INST(c, SpvOpSelect, ty, INST(c, SpvOpULessThan, bt, r, a), lsv_const_of(c, t, ~0ull), r)
+		           : INST(c, SpvOpSelect, ty, INST(c, SpvOpULessThan, bt, a, b), zero, r);
+	p = INST(c, SpvOpBitwiseXor, ty, a, r);
+	q = add ? INST(c, SpvOpBitwiseXor, ty, b, r) : INST(c, SpvOpBitwiseXor, ty, a, b);
+	max = INST(c, SpvOpShiftRightLogical, ty, lsv_const_of(c, t, ~0ull), lsv_const_of(c, t, 1));
+	sat = INST(c, SpvOpSelect, ty, INST(c, SpvOpSLessThan, bt, a, zero), INST(c, SpvOpNot, ty, max), max);
+	return INST(c, SpvOpSelect, ty, INST(c, SpvOpSLessThan, bt, INST(c, SpvOpBitwiseAnd, ty, p, q), zero), sat, r);
+}
+
+/* OpBitCount on a native width: the Khronos reader makes it OpenCL's
+ * popcount, which has only the standard widths. So the count is made in 64-bit
+ * pieces (one, zero-extended, up to 64 bits) and summed. */
+static SpvId
+popcount(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMTypeRef t = LLVMTypeOf(v), pt;
+	unsigned nb = lsv_elem_bits(t), k;
+	SpvId ty = lsv_type(c, t), x = lsv_val(c, LLVMGetOperand(v, 0)), pty, acc = 0, piece;
+
+	pt = nb > 64 ? LLVMIntTypeInContext(c->llctx, 64) : stdwidth(c, v, t);
+	if (lsv_vec_len(t) && nb > 64)
+		pt = LLVMVectorType(pt, lsv_vec_len(t));
+	pty = lsv_type(c, pt);
+	for (k = 0; k < nb; k += 64) {
+		piece = k ? INST(c, SpvOpShiftRightLogical, ty, x, lsv_const_of(c, t, k)) : x;
+		piece = INST(c, SpvOpBitCount, pty, INST(c, SpvOpUConvert, pty, piece));
+		piece = INST(c, SpvOpUConvert, ty, piece);
+		acc = acc ? INST(c, SpvOpIAdd, ty, acc, piece) : piece;
+	}
+	return acc;
+}
+
+/* abs, min/max and the saturating add/sub on a native width, in core
+ * instructions. */
+static SpvId
+nativeint(struct lsv_ctx *c, LLVMValueRef v, const char *ocl)
+{
+	LLVMTypeRef t = LLVMTypeOf(v);
+	SpvId x = lsv_val(c, LLVMGetOperand(v, 0)), ty = lsv_type(c, t), neg;
+	unsigned n = lsv_vec_len(t);
+
+	if (!strcmp(ocl, "s_abs")) {
+		neg = INST(c, SpvOpSNegate, ty, x);
+		return INST(c, SpvOpSelect, ty,
+		            INST(c, SpvOpSLessThan, lsv_vec_type(c, lsv_bool_type(c), n ? n : 1), x, lsv_const_of(c, t, 0)),
+		            neg, x);
+	}
+	if (strcmp(ocl + 2, "max") && strcmp(ocl + 2, "min"))
+		return satarith(c, t, ocl, x, lsv_val(c, LLVMGetOperand(v, 1)));
+	return minmax(c, t, x, lsv_val(c, LLVMGetOperand(v, 1)), minmaxcmp(ocl));
+}
+
+/* llvm.stacksave (save) and llvm.stackrestore: they only free run-time sized
+ * allocas, so without one in the function they do nothing. */
+static SpvId
+stack(struct lsv_ctx *c, LLVMValueRef v, bool save)
+{
+	LLVMValueRef p;
+
+	if (save) {
+		if (!c->f->vla)
+			return lsv_undef(c, lsv_value_type(c, v));
+		if (LLVMGetPointerAddressSpace(LLVMTypeOf(v)) != 0)
+			lsv_unsupported(c, v, "llvm.stacksave outside address space 0");
+		return lsv_inst(c, SpvOpSaveMemoryINTEL, lsv_value_type(c, v), (const uint32_t[]){0}, 0);
+	}
+	p = LLVMGetOperand(v, 0);
+	if (c->f->vla) {
+		if (LLVMGetPointerAddressSpace(LLVMTypeOf(p)) != 0)
+			lsv_unsupported(c, v, "llvm.stackrestore outside address space 0");
+		EMIT(c, c->f->cur, SpvOpRestoreMemoryINTEL, lsv_val(c, p));
+	}
+	return 0;
+}
+
 /* Is the unknown intrinsic `name` in the comma-separated prefix list (""
  * allows all)? */
 static bool
@@ -1250,7 +1427,11 @@ ocl1(struct lsv_ctx *c, LLVMValueRef v, const struct row *r)
 {
 	LLVMTypeRef t = LLVMTypeOf(v);
 	unsigned nb = lsv_elem_bits(t), w = lsv_int_width(c, nb, NULL);
-	SpvId id = ocl(c, v, r, 1);
+	SpvId id;
+
+	if (native(c, t))
+		return nativecount(c, v, r->ocl);
+	id = ocl(c, v, r, 1);
 
 	if (w != nb && !strcmp(r->ocl, "clz"))
 		return INST(c, SpvOpISub, lsv_type(c, t), id, lsv_const_of(c, t, w - nb));
@@ -1326,10 +1507,14 @@ lower(struct lsv_ctx *c, LLVMValueRef v, const struct row *r, unsigned nargs)
 	case UOCL:
 		if (oddint(c, t))
 			lsv_unsupported(c, v, "this integer intrinsic on a widened integer type");
+		if (native(c, t))
+			return nativeint(c, v, r->ocl);
 		return ocl(c, v, r, !strcmp(r->ocl, "s_abs") ? 1 : 2);
 	case CORE:
 		if (r->arg == SpvOpBitReverse)
 			return bitreverse(c, v);
+		if (r->arg == SpvOpBitCount && native(c, t))
+			return popcount(c, v);
 		return INST(c, (SpvOp)r->arg, lsv_type(c, t), lsv_val(c, LLVMGetOperand(v, 0)));
 	case BSWAP: return bswap(c, v);
 	case FSH: return funnel(c, v, r->arg);
@@ -1369,7 +1554,7 @@ lower(struct lsv_ctx *c, LLVMValueRef v, const struct row *r, unsigned nargs)
 		LLVMValueRef mn = LLVMGetOperand(v, 1);
 		return lsv_const_of(c, t, LLVMIsAConstantInt(mn) && LLVMConstIntGetZExtValue(mn) ? 0 : ~0ull);
 	}
-	case UNDEF: return lsv_undef(c, lsv_value_type(c, v));
+	case STACK: return stack(c, v, r->arg);
 	case CARITH: return lsv_lower_as(c, v, (LLVMOpcode)r->arg);
 	case CCVT: return ccvt(c, v, (LLVMOpcode)r->arg);
 	case CFCMP: return cfcmp(c, v);

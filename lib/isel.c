@@ -136,7 +136,7 @@ lsv_val(struct lsv_ctx *c, LLVMValueRef v)
 	if (LLVMIsAGlobalValue(v)) {
 		/* a function's id is not a pointer */
 		if (LLVMIsAFunction(v))
-			return lsv_fn_addr(c, v, v);
+			return lsv_fn_addr(c, v, c->f->at ? c->f->at : v);
 		return lsv_global_id(c, v);
 	}
 	if (LLVMIsAConstantExpr(v)) {
@@ -157,8 +157,8 @@ lsv_val(struct lsv_ctx *c, LLVMValueRef v)
 	if (LLVMIsAConstant(v))
 		return lsv_const(c, v, NULL);
 	if (LLVMIsAInlineAsm(v))
-		lsv_fail(c, LSV_ERR_UNSUPPORTED, "inline assembly is not supported for %s (it needs "
-		         "SPV_INTEL_inline_assembly)", c->tgt.triple);
+		lsv_fail(c, LSV_ERR_UNSUPPORTED, "inline assembly other than as a callee is not supported for %s",
+		         c->tgt.triple);
 	lsv_fail(c, LSV_ERR_UNSUPPORTED, "a metadata or other non-value operand is not supported "
 	         "for %s", c->tgt.triple);
 }
@@ -855,6 +855,92 @@ lsv_check_writable(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef p)
 		            sc == SpvStorageClassInput ? "input" : "constant", c->tgt.triple);
 }
 
+/* LLVM keeps an N-bit integer in (N + 7) / 8 bytes of memory. Widened (i24
+ * as a uint) a load or store would touch more, so it goes through pieces of 4,
+ * 2 and 1 bytes at rising addresses (OpenCL devices are little-endian). The
+ * byte count, or 0 if the widened access has the right size. A vector of such
+ * lanes (LLVM packs them) is refused. */
+static unsigned
+piecebytes(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t)
+{
+	unsigned b = llbits(t);
+
+	if (!odd(c, t) || legalbits(c, t) == (b + 7) / 8 * 8)
+		return 0;
+	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+		lsv_unsupported(c, v, "a load or store of a vector of integers whose width is not 8, 16, 32 "
+		                "or 64 bits and not a multiple of 8");
+	return (b + 7) / 8;
+}
+
+/* The next piece at byte offset off of a `bytes`-byte access v through p: 4,
+ * 2 or 1 bytes (*pt, the piece's integer type), its pointer in w[0] and the
+ * memory operands after it, with the access's alignment as far as it holds at
+ * off. Returns the number of words. */
+static unsigned
+piece(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef p, unsigned bytes, unsigned off, LLVMTypeRef *pt,
+      uint32_t *w)
+{
+	SpvId bty = lsv_ptr_to(c, LLVMTypeOf(p), c->i8, p), base;
+	unsigned a = LLVMGetAlignment(v), n = 0, left = bytes - off;
+
+	*pt = LLVMIntTypeInContext(c->llctx, left >= 4 ? 32 : left >= 2 ? 16 : 8);
+	if (off) {
+		base = INST(c, SpvOpInBoundsPtrAccessChain, bty, lsv_val_ptr(c, p, c->i8),
+		            lsv_const_int(c, 32, off));
+		w[n++] = *pt == c->i8 ? base : lsv_cast_ptr(c, base, bty, lsv_ptr_to(c, LLVMTypeOf(p), *pt, p));
+	} else {
+		w[n++] = lsv_val_ptr(c, p, *pt);
+	}
+	while (a > 1 && off % a)
+		a /= 2;
+	w[n] = LLVMGetVolatile(v) ? SpvMemoryAccessVolatileMask : 0;
+	if (a)
+		w[n] |= SpvMemoryAccessAlignedMask;
+	if (w[n])
+		n++;
+	if (a)
+		w[n++] = a;
+	return n;
+}
+
+static SpvId
+loadpieces(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef p, LLVMTypeRef t, unsigned bytes)
+{
+	SpvId ty = lsv_type(c, t), acc = 0, x;
+	LLVMTypeRef pt;
+	unsigned off, n;
+	uint32_t w[4];
+
+	for (off = 0; off < bytes; off += LLVMGetIntTypeWidth(pt) / 8) {
+		n = piece(c, v, p, bytes, off, &pt, w);
+		x = INST(c, SpvOpUConvert, ty, lsv_inst(c, SpvOpLoad, lsv_type(c, pt), w, n));
+		if (off)
+			x = INST(c, SpvOpShiftLeftLogical, ty, x, lsv_const_of(c, t, off * 8));
+		acc = acc ? INST(c, SpvOpBitwiseOr, ty, acc, x) : x;
+	}
+	/* the bits of the last byte above the value's own */
+	return llbits(t) % 8 ? mask(c, acc, t) : acc;
+}
+
+static void
+storepieces(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef p, LLVMTypeRef t, SpvId x, unsigned bytes)
+{
+	SpvId ty = lsv_type(c, t), y;
+	LLVMTypeRef pt;
+	unsigned off, n;
+	uint32_t w[5];
+
+	for (off = 0; off < bytes; off += LLVMGetIntTypeWidth(pt) / 8) {
+		/* w: pointer, value, memory operands */
+		n = piece(c, v, p, bytes, off, &pt, w + 1);
+		w[0] = w[1];
+		y = off ? INST(c, SpvOpShiftRightLogical, ty, x, lsv_const_of(c, t, off * 8)) : x;
+		w[1] = INST(c, SpvOpUConvert, lsv_type(c, pt), y);
+		lsv_emit(c, c->f->cur, SpvOpStore, w, n + 1);
+	}
+}
+
 static SpvId
 load(struct lsv_ctx *c, LLVMValueRef v)
 {
@@ -868,6 +954,8 @@ load(struct lsv_ctx *c, LLVMValueRef v)
 		return id;
 	if (LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic)
 		lsv_check_writable(c, v, p); /* atomics need writable memory too */
+	else if ((n = piecebytes(c, v, t)))
+		return loadpieces(c, v, p, t, n);
 	mt = memtype(c, p, t);
 	ty = lsv_type(c, mt);
 	ptr = lsv_val_ptr(c, p, mt);
@@ -897,6 +985,10 @@ store(struct lsv_ctx *c, LLVMValueRef v)
 	unsigned n = 0;
 
 	lsv_check_writable(c, v, p);
+	if (LLVMGetOrdering(v) == LLVMAtomicOrderingNotAtomic && (n = piecebytes(c, v, t))) {
+		storepieces(c, v, p, t, lsv_val(c, val), n);
+		return;
+	}
 	mt = memtype(c, p, t);
 	ty = lsv_type(c, t);
 	ptr = lsv_val_ptr(c, p, mt);
@@ -915,6 +1007,65 @@ store(struct lsv_ctx *c, LLVMValueRef v)
 	w[n++] = x;
 	memaccess(v, w, &n);
 	lsv_emit(c, c->f->cur, SpvOpStore, w, n);
+}
+
+/* An alloca with a run-time element count: OpVariableLengthArrayINTEL where
+ * the alloca stands (it cannot move to the entry block), Length read as
+ * unsigned, as LLVM reads the count. */
+static SpvId
+vla(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, LLVMValueRef cnt, unsigned align)
+{
+	LLVMTypeRef ct = LLVMTypeOf(cnt);
+	SpvId pt, n, id;
+	bool fresh;
+
+	if (!c->f->vla)
+		lsv_fail_at(c, v, "an alloca with a run-time size is not supported for %s%s", c->tgt.triple,
+		            lsv_op_why(c, SpvOpVariableLengthArrayINTEL));
+	n = lsv_val(c, cnt);
+	if (lsv_is_bool(ct))
+		n = intcast(c, n, ct, LLVMInt32TypeInContext(c->llctx), ZEXT);
+	pt = lsv_ptr_type(c, SpvStorageClassFunction, lsv_type(c, t));
+	id = INST(c, SpvOpVariableLengthArrayINTEL, pt, n);
+	*lsv_map_slot(&c->f->allocas, key(v), &fresh) = id;
+	if (align)
+		DECORATE(c, id, SpvDecorationAlignment, align);
+	return fixptr(c, v, id, pt);
+}
+
+static bool
+isstacksave(LLVMValueRef i)
+{
+	LLVMValueRef callee;
+
+	return LLVMIsACallInst(i) && (callee = LLVMGetCalledValue(i)) && LLVMIsAFunction(callee) &&
+	       LLVMGetIntrinsicID(callee) == LLVMLookupIntrinsicID("llvm.stacksave", 14);
+}
+
+/* Does f hold an alloca with a run-time size? Only then do llvm.stacksave and
+ * llvm.stackrestore mean anything (every other alloca is a variable of the
+ * entry block). 1 when a llvm.stacksave before each of them in its own block
+ * or the entry block dominates it, 2 when one is not seen to be. */
+static int
+hasvla(LLVMValueRef f)
+{
+	LLVMBasicBlockRef bb;
+	LLVMValueRef i;
+	bool entry = false, here;
+	int r = 0;
+
+	for (bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb)) {
+		here = entry;
+		for (i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+			if (isstacksave(i))
+				here = true;
+			else if (LLVMGetInstructionOpcode(i) == LLVMAlloca && !LLVMIsAConstantInt(LLVMGetOperand(i, 0)))
+				r = here && r < 2 ? 1 : 2;
+		}
+		if (bb == LLVMGetEntryBasicBlock(f))
+			entry = here;
+	}
+	return r;
 }
 
 SpvId
@@ -936,8 +1087,7 @@ lsv_local_var(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, LLVMValueRef cnt
 		lsv_unsupported(c, cnt, "an array length computed from specialization constants by an operation "
 		                "that OpSpecConstantOp does not allow");
 	} else {
-		lsv_fail_at(c, v, "an alloca with a run-time size is not supported for %s (it needs "
-		            "SPV_INTEL_variable_length_array)", c->tgt.triple);
+		return vla(c, v, t, cnt, align);
 	}
 	id = lsv_id(c);
 	EMIT(c, &c->f->vars, SpvOpVariable, pt, id, SpvStorageClassFunction);
@@ -1275,6 +1425,123 @@ blamespan(struct lsv_ctx *c, LLVMValueRef v, uint32_t at)
 		lsv_unsupported(c, v, "a builtin declared with a result type other than the builtin's");
 }
 
+static void
+nobuiltinargs(struct lsv_ctx *c, LLVMValueRef v)
+{
+	unsigned n = LLVMGetNumArgOperands(v), i;
+
+	for (i = 0; i < n; i++) {
+		LLVMValueRef bv = builtinvar(LLVMGetOperand(v, i));
+		if (bv)
+			lsv_fail_at(c, v, "passing the builtin input variable @%s to a function is not supported for %s",
+			            LLVMGetValueName(bv), c->tgt.triple);
+	}
+}
+
+/* op (OpFunctionPointerCallINTEL, OpAsmCallINTEL) of `first` with the
+ * arguments of call v, cast to the parameters of function type ft as lsv_type
+ * makes them (uchar* for pointers, as in memory). */
+static SpvId
+calltyped(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef ft, SpvOp op, SpvId first)
+{
+	unsigned n = LLVMGetNumArgOperands(v), i;
+	LLVMTypeRef *pt = lsv_alloc(&c->fn, (size_t)(n ? n : 1) * sizeof(*pt)), rt = LLVMGetReturnType(ft);
+	uint32_t *w = lsv_alloc(&c->fn, ((size_t)n + 1) * 4);
+	SpvId ty, id;
+
+	LLVMGetParamTypes(ft, pt);
+	w[0] = first;
+	for (i = 0; i < n; i++)
+		w[i + 1] = lsv_val_as(c, LLVMGetOperand(v, i), lsv_type(c, pt[i]));
+	ty = lsv_type(c, rt);
+	id = lsv_inst(c, op, ty, w, (size_t)n + 1);
+	return isptrty(rt) ? fixptr(c, v, id, ty) : id;
+}
+
+/* A call through a function pointer (SPV_INTEL_function_pointers): the
+ * pointer cast to point to the OpTypeFunction of the call's own type and
+ * OpFunctionPointerCallINTEL. The callee's own OpTypeFunction may name other
+ * pointees; those pointers are the same bits. */
+static SpvId
+indirect(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee)
+{
+	LLVMTypeRef ft = LLVMGetCalledFunctionType(v);
+	SpvStorageClass sc;
+
+	if (!lsv_op_ok(c, SpvOpFunctionPointerCallINTEL))
+		lsv_fail_at(c, v, "an indirect call is not supported for %s%s", c->tgt.triple,
+		            lsv_op_why(c, SpvOpFunctionPointerCallINTEL));
+	if (LLVMIsFunctionVarArg(ft) || LLVMCountParamTypes(ft) != LLVMGetNumArgOperands(v))
+		lsv_unsupported(c, v, "a variadic call");
+	nobuiltinargs(c, v);
+	sc = lsv_storage_class(c, LLVMGetPointerAddressSpace(LLVMTypeOf(callee)), v);
+	return calltyped(c, v, ft, SpvOpFunctionPointerCallINTEL,
+	                 lsv_val_as(c, callee, lsv_ptr_type(c, sc, lsv_type(c, ft))));
+}
+
+/* A literal string operand; 2.2.1 strings end at their first NUL. */
+static void
+litstr(struct lsv_ctx *c, struct lsv_vec *w, LLVMValueRef v, const char *s, size_t n, const char *what)
+{
+	if (memchr(s, 0, n))
+		lsv_fail_at(c, v, "%s with a NUL byte is not supported for %s (a SPIR-V string cannot hold it)",
+		            what, c->tgt.triple);
+	lsv_vec_str(w, s, n);
+}
+
+/* SPV_INTEL_inline_assembly: one OpAsmTargetINTEL (the target triple) per
+ * module, one OpAsmINTEL per distinct asm (LLVM uniques them), decorated
+ * SideEffectsINTEL when it has side effects, and OpAsmCallINTEL where it is
+ * called. The extension's OpAsmTargetINTEL has no result type, as newer
+ * grammars and the Khronos reader have it (SPIRV-Headers 1.3.239 lists one). */
+static SpvId
+asmop(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef a)
+{
+	struct lsv_vec w, *types = &c->sec[SEC_TYPES];
+	uint64_t *slot;
+	bool fresh;
+	size_t n;
+	const char *s;
+
+	if (!c->asmtarget) {
+		c->asmtarget = lsv_id(c);
+		lsv_vec_init(&w, &c->fn);
+		lsv_vec_push(&w, c->asmtarget);
+		lsv_vec_str(&w, c->tgt.triple, strlen(c->tgt.triple));
+		lsv_emit(c, types, SpvOpAsmTargetINTEL, w.w, w.n);
+	}
+	slot = lsv_map_slot(&c->gvals, key(a), &fresh);
+	if (!fresh)
+		return (SpvId)*slot;
+	lsv_vec_init(&w, &c->fn);
+	lsv_vec_push(&w, lsv_type(c, LLVMGetReturnType(LLVMGetInlineAsmFunctionType(a))));
+	lsv_vec_push(&w, lsv_id(c));
+	lsv_vec_push(&w, lsv_type(c, LLVMGetInlineAsmFunctionType(a)));
+	lsv_vec_push(&w, c->asmtarget);
+	s = LLVMGetInlineAsmAsmString(a, &n);
+	litstr(c, &w, v, s, n, "inline assembly");
+	s = LLVMGetInlineAsmConstraintString(a, &n);
+	litstr(c, &w, v, s, n, "an inline assembly constraint string");
+	lsv_emit(c, types, SpvOpAsmINTEL, w.w, w.n);
+	if (LLVMGetInlineAsmHasSideEffects(a))
+		DECORATE0(c, w.w[1], SpvDecorationSideEffectsINTEL);
+	*lsv_map_slot(&c->gvals, key(a), &fresh) = w.w[1];
+	return w.w[1];
+}
+
+static SpvId
+asmcall(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef a)
+{
+	LLVMTypeRef ft = LLVMGetInlineAsmFunctionType(a);
+
+	if (!lsv_op_ok(c, SpvOpAsmCallINTEL))
+		lsv_fail_at(c, v, "inline assembly is not supported for %s%s", c->tgt.triple,
+		            lsv_op_why(c, SpvOpAsmCallINTEL));
+	if (LLVMIsFunctionVarArg(ft) || LLVMCountParamTypes(ft) != LLVMGetNumArgOperands(v))
+		lsv_unsupported(c, v, "a variadic inline assembly call");
+	return calltyped(c, v, ft, SpvOpAsmCallINTEL, asmop(c, v, a));
+}
+
 static SpvId
 call(struct lsv_ctx *c, LLVMValueRef v)
 {
@@ -1288,11 +1555,9 @@ call(struct lsv_ctx *c, LLVMValueRef v)
 	bool mismatch;
 
 	if (LLVMIsAInlineAsm(callee))
-		lsv_fail_at(c, v, "inline assembly is not supported for %s (it needs SPV_INTEL_inline_assembly)",
-		            c->tgt.triple);
+		return asmcall(c, v, callee);
 	if (!LLVMIsAFunction(callee))
-		lsv_fail_at(c, v, "an indirect call is not supported for %s (it needs "
-		            "SPV_INTEL_function_pointers)", c->tgt.triple);
+		return indirect(c, v, callee);
 	name = LLVMGetValueName2(callee, &len);
 	mismatch = LLVMGlobalGetValueType(callee) != LLVMGetCalledFunctionType(v);
 	if (LLVMGetIntrinsicID(callee) || (len > 5 && !memcmp(name, "llvm.", 5))) {
@@ -1316,12 +1581,7 @@ call(struct lsv_ctx *c, LLVMValueRef v)
 		lsv_unsupported(c, v, "a variadic call");
 	w = lsv_alloc(&c->fn, ((size_t)n + 1) * 4);
 	w[0] = lsv_global_id(c, callee);
-	for (i = 0; i < n; i++) {
-		LLVMValueRef bv = builtinvar(LLVMGetOperand(v, i));
-		if (bv)
-			lsv_fail_at(c, v, "passing the builtin input variable @%s to a function is not supported for %s",
-			            LLVMGetValueName(bv), c->tgt.triple);
-	}
+	nobuiltinargs(c, v);
 	for (i = 0; i < n; i++)
 		w[i + 1] = lsv_val_as(c, LLVMGetOperand(v, i), lsv_value_type(c, LLVMGetParam(callee, i)));
 	if (isptrty(rt)) {
@@ -1530,8 +1790,8 @@ switchfrom(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef src)
 {
 	LLVMValueRef cond = LLVMGetOperand(src, 0); /* LLVMGetCondition is for br only */
 	LLVMTypeRef t = LLVMTypeOf(cond);
-	unsigned ns = LLVMGetNumSuccessors(v), i, m = 0, wide;
-	uint32_t *w = lsv_alloc(&c->fn, (size_t)ns * 3 * 4 + 8);
+	unsigned ns = LLVMGetNumSuccessors(v), i, m = 0, nw;
+	uint32_t *w;
 	SpvId sel = lsv_val(c, cond);
 	unsigned *occ;
 
@@ -1547,14 +1807,17 @@ switchfrom(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef src)
 		sel = intcast(c, sel, t, i32, ZEXT);
 		t = i32;
 	}
-	wide = legalbits(c, t) > 32;
+	nw = (legalbits(c, t) + 31) / 32; /* words per literal */
+	w = lsv_alloc(&c->fn, (size_t)ns * (nw + 1) * 4 + 8);
 	w[m++] = sel;
 	w[m++] = target(c, v, 0, occ);
 	for (i = 1; i < ns; i++) {
-		uint64_t val = LLVMConstIntGetZExtValue(LLVMGetOperand(src, 2 * i));
-		w[m++] = (uint32_t)val;
-		if (wide)
-			w[m++] = (uint32_t)(val >> 32);
+		LLVMValueRef k = LLVMGetOperand(src, 2 * i);
+		if (lsv_is_bool(LLVMTypeOf(k)))
+			w[m] = (uint32_t)LLVMConstIntGetZExtValue(k);
+		else
+			lsv_const_words(c, k, legalbits(c, t), w + m);
+		m += nw;
 		w[m++] = target(c, v, i, occ);
 	}
 	lsv_emit(c, c->f->cur, SpvOpSwitch, w, m);
@@ -1707,10 +1970,10 @@ block(struct lsv_ctx *c, LLVMBasicBlockRef bb, bool entry)
 		LLVMOpcode op = LLVMGetInstructionOpcode(i);
 		SpvId id;
 		c->f->at = i;
-		lsv_debug_loc(c, i);
 		/* a specialization constant is module-level: lsv_val gives its id */
 		if (c->hasspec && lsv_spec_of(c, i))
 			continue;
+		lsv_debug_loc(c, i);
 		id = lower(c, i, op);
 		if (id) {
 			lsv_set_val(c, i, id);
@@ -1729,6 +1992,7 @@ lsv_isel_fn(struct lsv_ctx *c, LLVMValueRef f, SpvId fid)
 	struct lsv_vec hdr, *out = &c->sec[SEC_FDEF];
 	unsigned n = LLVMCountParams(f), i;
 	SpvId *params = lsv_alloc(&c->fn, (size_t)(n ? n : 1) * sizeof(SpvId)), entry;
+	int vla;
 
 	fs->f = f;
 	fs->at = NULL;
@@ -1751,6 +2015,16 @@ lsv_isel_fn(struct lsv_ctx *c, LLVMValueRef f, SpvId fid)
 	lsv_fn_header(c, &hdr, f, fid, params);
 	for (i = 0; i < n; i++)
 		lsv_set_val(c, LLVMGetParam(f, i), params[i]);
+	vla = lsv_op_ok(c, SpvOpVariableLengthArrayINTEL) ? hasvla(f) : 0;
+	fs->vla = vla != 0;
+	/* "every OpVariableLengthArrayINTEL must be dominated by at least one
+	 * OpSaveMemoryINTEL": one at the top of the function dominates them all */
+	if (vla == 2) {
+		fs->cur = &fs->pro;
+		lsv_inst(c, SpvOpSaveMemoryINTEL, lsv_ptr_type(c, SpvStorageClassFunction, lsv_int_type(c, 8)),
+		         (const uint32_t[]){0}, 0);
+		fs->cur = &fs->body;
+	}
 	lsv_cfg_order(c, f, &b);
 	for (i = 0; i < b.n; i++) {
 		bool fresh;

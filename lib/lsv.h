@@ -258,6 +258,8 @@ LLVMTypeRef lsv_md_type(LLVMValueRef md); /* the T of metadata !{T poison} or T 
 SpvId lsv_const(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where);
 SpvId lsv_const_typed(struct lsv_ctx *c, LLVMValueRef k, SpvId type, LLVMValueRef where);
 SpvId lsv_const_int(struct lsv_ctx *c, unsigned bits, uint64_t v); /* bits legal width */
+/* The words of ConstantInt k as a literal of its legal width `bits`, low first. */
+void lsv_const_words(struct lsv_ctx *c, LLVMValueRef k, unsigned bits, uint32_t *w);
 SpvId lsv_const_u32(struct lsv_ctx *c, uint32_t v);
 SpvId lsv_const_float(struct lsv_ctx *c, unsigned bits, double v);
 SpvId lsv_const_bool(struct lsv_ctx *c, bool b);
@@ -501,6 +503,7 @@ struct lsv_fnstate {
 	struct lsv_vec spans; /* blame mode: body words of each builtin call (lsv_ctx.spans) */
 	LLVMBasicBlockRef bb; /* block being lowered */
 	SpvId label;          /* its label */
+	bool vla;             /* allocas with a run-time size, lowered with SPV_INTEL_variable_length_array */
 };
 
 struct lsv_entry {
@@ -542,6 +545,7 @@ struct lsv_ctx {
 	struct lsv_map annots; /* hash of an annotation's words -> its offset in SEC_ANNOT + 1 */
 	unsigned depth;        /* recursion depth of lsv_type, lsv_const and constant expressions */
 	SpvId imports[LSV_NSETS];
+	SpvId asmtarget;       /* OpAsmTargetINTEL, made with the first inline assembly */
 
 	/* requirements */
 	uint64_t caps[(LSV_NCAPS + 63) / 64]; /* declared, by lsv_cap_index */

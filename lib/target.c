@@ -333,6 +333,11 @@ lsv_storage_class(struct lsv_ctx *c, unsigned as, LLVMValueRef where)
 			return as == 5 ? SpvStorageClassDeviceOnlyINTEL : SpvStorageClassHostOnlyINTEL;
 		return SpvStorageClassCrossWorkgroup;
 	case 7: return SpvStorageClassInput;
+	case 9: /* function pointers, as the Khronos translator numbers CodeSectionINTEL */
+		if (lsv_enum_ok(c, LSV_K_StorageClass, SpvStorageClassCodeSectionINTEL))
+			return SpvStorageClassCodeSectionINTEL;
+		lsv_fail_at(c, where, "address space 9 (function pointers) is not supported for %s%s", c->tgt.triple,
+		            lsv_enum_why(c, LSV_K_StorageClass, SpvStorageClassCodeSectionINTEL));
 	default:
 		lsv_fail_at(c, where, "address space %u is not supported for %s", as, c->tgt.triple);
 	}

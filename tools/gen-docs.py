@@ -148,6 +148,9 @@ def intrinsic(kind, ocl, arg, name):
                                              else REDUCE.get(arg, arg))
     if kind == "FMINMAX":
         return "NaN-propagating %s, -0 < +0" % ("maximum" if arg == "1" else "minimum")
+    if kind == "STACK":
+        return ("`%s` with SPV_INTEL_variable_length_array in a function with a run-time sized alloca; "
+                "else %s" % (("OpSaveMemoryINTEL", "undef") if arg == "1" else ("OpRestoreMemoryINTEL", "nothing")))
     if kind in KINDS:
         flags = int(arg) if arg.isdigit() else 0
         return KINDS[kind] % {"arg": arg, "op": LLVMOP.get(arg, arg),

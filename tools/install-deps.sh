@@ -1,11 +1,16 @@
 #!/bin/sh
 # Install the Debian 12 packages llc-spirv needs, if any are missing.
-# usage: tools/install-deps.sh build|check|demo|bench|fuzz
+# usage: tools/install-deps.sh build|check|demo|diff|bench|fuzz
 set -eu
 need="cmake ninja-build gcc g++ make pkg-config python3 llvm-19-dev llvm-19-tools spirv-headers spirv-tools"
+# check: the lit suite, whose test/diff sample needs Csmith and clang-19's sanitizers;
+# diff: `make check-diff`, which also runs the Khronos pipeline and reduces with cvise.
+check_pkgs="clang-19 llvm-spirv-15 pocl-opencl-icd ocl-icd-opencl-dev opencl-headers python3-psutil
+	libvulkan-dev mesa-vulkan-drivers glslang-tools curl xz-utils debian-archive-keyring
+	csmith libcsmith-dev libclang-rt-19-dev"
 case "${1:-build}" in
-check|demo) need="$need clang-19 llvm-spirv-15 pocl-opencl-icd ocl-icd-opencl-dev opencl-headers python3-psutil
-	libvulkan-dev mesa-vulkan-drivers glslang-tools curl xz-utils debian-archive-keyring" ;;
+check|demo) need="$need $check_pkgs" ;;
+diff) need="$need $check_pkgs clang-15 cvise" ;;
 bench) need="$need clang-19 clang-15 llvm-spirv-15 valgrind" ;;
 fuzz) need="$need clang-19 libclang-rt-19-dev valgrind" ;;
 esac

@@ -16,7 +16,8 @@
 #   E2E_OPT_LEVELS   optimisation levels to test (default "0 2")
 #   E2E_CLFLAGS      more clang-19 flags for every kernel (e.g. "-g": the
 #                    kernels carry debug information through llc-spirv)
-#   E2E_LLCFLAGS     more llc-spirv flags (e.g. "--spv-emit-nonsemantic-debug-info")
+#   E2E_LLCFLAGS     more llc-spirv flags for every kernel, after its LLCFLAGS
+#                    directive (e.g. "--spv-emit-nonsemantic-debug-info")
 #   E2E_TIMEOUT      seconds allowed for one kernel run (default 60)
 #   E2E_KEEP=1       keep the temporary directory and print its name
 #   E2E_TOOL_CACHE   where ocl-run and cmp-out are built (default
@@ -69,8 +70,17 @@ fi
 clstd=$(directive CLSTD | tail -n 1)
 clstd=${clstd:-CL1.2}
 read -r -a clflags <<< "$(directive CLFLAGS | tr '\n' ' ') ${E2E_CLFLAGS:-}"
-read -r -a llcflags <<< "${E2E_LLCFLAGS:-}"
+# LLCFLAGS: extra llc-spirv options (--spirv-ext=+SPV_...), then E2E_LLCFLAGS
+read -r -a llcflags <<< "$(directive LLCFLAGS | tr '\n' ' ') ${E2E_LLCFLAGS:-}"
 read -r -a needed_exts <<< "$(directive REQUIRES-EXT | tr '\n' ' ')"
+# SPIRV-VAL: new -- only the newer validator (tools/sid-run), for modules
+# that Debian 12's SPIRV-Tools cannot read
+spirv_val=(spirv-val)
+case $(directive SPIRV-VAL | tail -n 1) in
+'') ;;
+new) spirv_val=(sh "$root/tools/sid-run" spirv-val) ;;
+*) fail "bad SPIRV-VAL directive (want: new)" ;;
+esac
 
 # TOLERANCE: ulp=N rel=X abs=Y (for float/double outputs; default ulp=4)
 tolerance=$(directive TOLERANCE | tail -n 1)
@@ -178,7 +188,7 @@ for opt in $levels; do
 		fi
 		"$llc" -mtriple=spirv64 "${llcflags[@]}" "$work/t$opt.bc" -o "$work/t$opt.spv" ||
 			fail "step 'llc-spirv' $at failed"
-		spirv-val "$work/t$opt.spv" ||
+		"${spirv_val[@]}" "$work/t$opt.spv" ||
 			fail "step 'spirv-val' $at failed"
 		llvm-spirv-15 -r "$work/t$opt.spv" -o "$bc" ||
 			fail "step 'llvm-spirv-15 -r' $at failed"
@@ -198,6 +208,6 @@ for opt in $levels; do
 	done
 done
 
-echo "run-cl.sh: $name: passed (-O levels: $levels${E2E_CLFLAGS:+; $E2E_CLFLAGS};" \
+echo "run-cl.sh: $name: passed (-O levels: $levels${E2E_CLFLAGS:+; $E2E_CLFLAGS}${E2E_LLCFLAGS:+; $E2E_LLCFLAGS};" \
     "${#launches[@]} launch(es))"
 exit 0

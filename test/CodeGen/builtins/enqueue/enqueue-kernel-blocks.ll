@@ -20,6 +20,10 @@
 ; RUN: llvm-dis %t.bc -o - | FileCheck %s --check-prefix=BACK
 ; RUN: llc-spirv -mtriple=spirv64 %s -o - | FileCheck %s
 ; RUN: llc-spirv -mtriple=spirv32 %s -o %t32.spv && spirv-val %t32.spv
+;; the same with SPV_INTEL_function_pointers: a block's function address is
+;; still the null pointer, and nothing needs the extension
+; RUN: llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_INTEL_function_pointers %s -o %t.fp.spv
+; RUN: cmp %t.spv %t.fp.spv
 
 ; CHECK-DAG: OpCapability DeviceEnqueue
 ; CHECK-DAG: OpEntryPoint Kernel %[[#K1:]] "__parent_block_invoke_kernel"
