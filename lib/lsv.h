@@ -189,6 +189,7 @@ void lsv_req_ext(struct lsv_ctx *c, enum lsv_ext ext);
 void lsv_req_version(struct lsv_ctx *c, uint32_t v, const char *why);
 void lsv_req_op(struct lsv_ctx *c, SpvOp op);
 void lsv_req_enum(struct lsv_ctx *c, enum lsv_kind kind, uint32_t value);
+void lsv_req_params(struct lsv_ctx *c, enum lsv_kind kind, uint32_t value, const uint32_t *lit, size_t n);
 /* May the module use this opcode, capability or enumerant here? Answered from
  * the grammar (facts merged), --spirv-ext and the environment: one of its
  * capabilities is declared or available, and the target's version allows it

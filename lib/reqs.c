@@ -363,6 +363,42 @@ lsv_req_enum(struct lsv_ctx *c, enum lsv_kind kind, uint32_t value)
 		require(c, &e->req, e->name);
 }
 
+/* The enumerants among the literal parameters lit[0..n) of enumerant value of
+ * kind (a decoration's LinkageType, FPFastMathMode bits...): required like
+ * the enumerant itself. Stops at an operand it cannot size. */
+void
+lsv_req_params(struct lsv_ctx *c, enum lsv_kind kind, uint32_t value, const uint32_t *lit, size_t n)
+{
+	const struct lsv_enuminfo *e = lsv_enuminfo(kind, value);
+	const char *p = e ? e->params : NULL;
+	size_t i = 0;
+
+	while (p && *p && i < n) {
+		char code = *p++;
+		uint32_t bit;
+		if (code == 'e' || code == 'b') {
+			enum lsv_kind k = (enum lsv_kind)(*p++ - 'A');
+			if (code == 'e')
+				lsv_req_enum(c, k, lit[i]);
+			for (bit = 1; code == 'b' && bit; bit <<= 1)
+				if (lit[i] & bit)
+					lsv_req_enum(c, k, bit);
+			i++;
+		} else if (code == 's') {
+			while (i < n && !memchr(&lit[i], 0, 4))
+				i++;
+			i++;
+		} else if (strchr("incmf", code)) {
+			i++;
+		} else {
+			return;
+		}
+		if (*p == '*')
+			return;
+		p += *p == '?';
+	}
+}
+
 void
 lsv_reqs_finish(struct lsv_ctx *c)
 {
