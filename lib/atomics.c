@@ -615,6 +615,46 @@ needpointee(struct lsv_ctx *c, LLVMValueRef v, int opc, bool atomic, LLVMTypeRef
 	return NULL;
 }
 
+/* The type call argument j is passed by value through a pointer with
+ * (byval), or NULL. */
+static LLVMTypeRef
+byval(LLVMValueRef v, const struct lsv_bcall *cl, unsigned j)
+{
+	unsigned k = LLVMGetEnumAttributeKindForName("byval", 5);
+	LLVMAttributeRef a = LLVMGetCallSiteEnumAttribute(v, j + 1, k);
+
+	if (!a && LLVMIsAFunction(cl->callee) && j < LLVMCountParams(cl->callee))
+		a = LLVMGetEnumAttributeAtIndex(cl->callee, j + 1, k);
+	return a && LLVMIsTypeAttribute(a) ? LLVMGetTypeAttributeValue(a) : NULL;
+}
+
+/* The arbitrary-precision fixed and floating point instructions compute at
+ * the widths of their operand and result types: one widened to a standard
+ * width (i13 to i16) would change what they compute, so it is an error. */
+static void
+apwidths(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, int opc, LLVMTypeRef rt)
+{
+	const struct lsv_opinfo *oi = lsv_opinfo((uint32_t)opc);
+	unsigned j, n = nargs(v), bits;
+	LLVMTypeRef t;
+
+	if (!oi->req.ncaps || (oi->req.caps[0] != SpvCapabilityArbitraryPrecisionFixedPointINTEL &&
+	                       oi->req.caps[0] != SpvCapabilityArbitraryPrecisionFloatingPointINTEL))
+		return;
+	lsv_req_op(c, (SpvOp)opc); /* a missing extension first */
+	for (j = 0; j <= n; j++) {
+		t = j == n ? rt : byval(v, cl, j);
+		if (!t)
+			t = LLVMTypeOf(lsv_bi_argv(c, v, j));
+		if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind)
+			continue;
+		bits = LLVMGetIntTypeWidth(t);
+		if (lsv_int_width(c, bits, v) != bits)
+			lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " on i%u, which would be widened (it needs "
+			                   "--spirv-ext=+SPV_INTEL_arbitrary_precision_integers)", bits));
+	}
+}
+
 /* __spirv_<OpName>(args...): the grammar says which operands are ids (from
  * the arguments) and which are literals (from constant integer arguments).
  * An instruction with a result may instead store it through an sret first
@@ -635,6 +675,8 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 
 	if (!oi)
 		lsv_bug("__spirv_ call without an opcode");
+	if (lsv_call_widened(v)) /* the instruction would see the extra lanes */
+		lsv_bi_unsupported(c, v, cl, " on a vector of a length SPIR-V lacks");
 	switch (opc) {
 	case SpvOpReturn: case SpvOpReturnValue: case SpvOpBranch: case SpvOpBranchConditional: case SpvOpSwitch:
 	case SpvOpUnreachable: case SpvOpKill: case SpvOpTerminateInvocation: case SpvOpLabel: case SpvOpPhi:
@@ -648,6 +690,7 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 		rt = st;
 		j = first = 1;
 	}
+	apwidths(c, v, cl, opc, rt);
 	for (d = oi->operands; *d; d++) {
 		char kind = *d, q;
 		int ekind = -1;
@@ -692,6 +735,9 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 			           LLVMGetTypeKind(LLVMTypeOf(a)) == LLVMPointerTypeKind) {
 				/* pointer casts keep the pointee */
 				w[k++] = lsv_val_ptr(c, a, lsv_pointee(c, v));
+			} else if (kind == 'i' && (pt = byval(v, cl, j))) {
+				/* a wide value the front end passes in memory */
+				w[k++] = INST(c, SpvOpLoad, lsv_type(c, pt), lsv_val_ptr(c, a, pt));
 			} else if (kind == 'i') {
 				w[k++] = first ? lsv_val(c, a) : lsv_bi_arg(c, v, cl, j);
 			} else if (kind == 'c' || kind == 'm') {

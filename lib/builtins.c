@@ -351,6 +351,12 @@ ocltypes(struct lsv_ctx *c, LLVMValueRef v, const char *name, size_t len)
 	return true;
 }
 
+/* OpenCL.std instructions whose lanes interact: on a widened vector (a
+ * length OpenCL lacks) they would see its extra lanes. */
+static const char *const crosslane[] = {"dot", "distance", "length", "fast_length", "fast_distance", "normalize",
+                                        "fast_normalize", "cross", "shuffle", "shuffle2", NULL};
+#define WIDENED " on a vector of a length OpenCL C lacks (its lanes interact)"
+
 static SpvId
 oclinst(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *name, size_t len)
 {
@@ -365,6 +371,8 @@ oclinst(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const cha
 		lsv_bi_unsupported(c, v, cl, " declared with a pointer or struct result");
 	if (!ocltypes(c, v, name, len))
 		lsv_bi_unsupported(c, v, cl, " declared with these types");
+	if (named(name, len, crosslane) && lsv_call_widened(v))
+		lsv_bi_unsupported(c, v, cl, WIDENED);
 	for (i = 0; i < n; i++) {
 		LLVMValueRef a = lsv_bi_argv(c, v, i);
 		LLVMTypeRef at = LLVMTypeOf(a);
@@ -700,6 +708,8 @@ lsv_builtin_call(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const c
 		SpvId neg;
 		if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind || !lsv_is_int(at))
 			lsv_bi_unsupported(c, v, cl, " declared with these types");
+		if (lsv_widened(at))
+			lsv_bi_unsupported(c, v, cl, WIDENED);
 		neg = INST(c, SpvOpSLessThan, boolof(c, a), lsv_val(c, a), lsv_const_of(c, at, 0));
 		if (lsv_vec_len(at) > 1)
 			neg = INST(c, r->a[1] == 'n' ? SpvOpAny : SpvOpAll, lsv_bool_type(c), neg);
@@ -715,6 +725,8 @@ lsv_builtin_call(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const c
 		}
 		if (t != lsv_elem_type(at) || LLVMTypeOf(lsv_bi_argv(c, v, 1)) != at)
 			lsv_bi_unsupported(c, v, cl, " declared with these types");
+		if (lsv_widened(at))
+			lsv_bi_unsupported(c, v, cl, WIDENED);
 		x = lsv_val(c, lsv_bi_argv(c, v, 0));
 		y = lsv_val(c, lsv_bi_argv(c, v, 1));
 		id = INST(c, lsv_vec_len(at) > 1 ? SpvOpDot : SpvOpFMul, lsv_type(c, t), x, y);

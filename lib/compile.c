@@ -1,6 +1,6 @@
 /* compile.c: the public entry points and the pipeline of one compilation:
  *   target -> verify -> debug begin -> ptrinfer -> globals -> isel per
- *   function -> debug finish -> finish -> validate.
+ *   function -> fp modes -> debug finish -> finish -> validate.
  * The single setjmp landing pad of the library is here. */
 #include <errno.h>
 #include <stdio.h>
@@ -215,6 +215,7 @@ lsv_ctx_init(struct lsv_ctx *c)
 	lsv_map_init(&c->specs, &c->mod);
 	lsv_map_init(&c->named, &c->mod);
 	lsv_map_init(&c->sdepth, &c->mod);
+	lsv_map_init(&c->members, &c->mod);
 	lsv_map_init(&c->annots, &c->mod);
 	lsv_map_init(&c->specids, &c->mod);
 	lsv_map_init(&c->specvals, &c->mod);
@@ -324,6 +325,7 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 		lsv_isel_fn(c, f, (SpvId)lsv_map_get(&c->gvals, (uint64_t)(uintptr_t)f));
 		lsv_arena_free(&c->fn);
 	}
+	lsv_fp_modes(c);
 	lsv_debug_finish(c);
 	words = lsv_finish(c, &n);
 	/* Checked after the fact: the lowering has no alternative to offer for most

@@ -148,6 +148,7 @@ lsv_const_splat(struct lsv_ctx *c, SpvId vectype, SpvId scalar, unsigned n)
 
 	if (n <= 1)
 		return scalar;
+	n = lsv_spv_lanes(n); /* a widened vector's extra lanes too */
 	w[0] = vectype;
 	for (i = 0; i < n; i++)
 		w[i + 1] = scalar;
@@ -247,7 +248,7 @@ static SpvId
 composite(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 {
 	LLVMTypeRef t = LLVMTypeOf(k);
-	unsigned n, i;
+	unsigned n, m, i, j;
 	uint32_t *w;
 	bool spec = false;
 
@@ -261,8 +262,21 @@ composite(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 	if (n == 0)
 		return lsv_null(c, lsv_type(c, t));
 	/* scratch, not malloc: a failure below longjmps past any free */
-	w = lsv_alloc(&c->fn, ((size_t)n + 1) * 4);
+	w = lsv_alloc(&c->fn, ((size_t)2 * n + 2) * 4);
 	w[0] = lsv_type(c, t);
+	m = n;
+	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
+		/* a widened vector's extra lanes are undefined */
+		m = lsv_spv_lanes(n);
+		for (i = n; i < m; i++)
+			w[i + 1] = lsv_undef(c, lsv_type(c, LLVMGetElementType(t)));
+	}
+	if (LLVMGetTypeKind(t) == LLVMStructTypeKind) {
+		/* padding members (zero-size arrays) are null */
+		m = lsv_struct_members(c, t, w + 1, NULL);
+		for (i = 0; m != n && i < m; i++)
+			w[i + 1] = lsv_null(c, w[i + 1]);
+	}
 	for (i = 0; i < n; i++) {
 		LLVMValueRef e = LLVMGetAggregateElement(k, i);
 		/* the member's type as the aggregate declares it (bitcode need not agree) */
@@ -271,10 +285,11 @@ composite(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 		if (et != LLVMTypeOf(e) && !LLVMIsUndef(e) && !LLVMIsPoison(e) && !LLVMIsAConstantPointerNull(e))
 			lsv_fail_at(c, where, "a constant whose element type differs from its aggregate's is not "
 			            "valid input");
-		w[i + 1] = lsv_const_typed(c, e, lsv_type(c, et), where);
-		spec |= isspec(c, w[i + 1]);
+		j = LLVMGetTypeKind(t) == LLVMStructTypeKind ? lsv_member(c, t, i) : i;
+		w[j + 1] = lsv_const_typed(c, e, lsv_type(c, et), where);
+		spec |= isspec(c, w[j + 1]);
 	}
-	return lsv_intern(c, spec ? SpvOpSpecConstantComposite : SpvOpConstantComposite, w, (size_t)n + 1);
+	return lsv_intern(c, spec ? SpvOpSpecConstantComposite : SpvOpConstantComposite, w, (size_t)m + 1);
 }
 
 /* A constant getelementptr index, sign-extended as LLVM reads it: an i1 or a
@@ -307,48 +322,58 @@ constexpr_(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 			return lsv_const(c, a, where);
 		return lsv_specop(c, SpvOpBitcast, lsv_type(c, t), (const uint32_t[]){lsv_const(c, a, where)}, 1);
 	case LLVMAddrSpaceCast: {
-		SpvId pt = lsv_value_type(c, k);
-		SpvId src = lsv_const_typed(c, a, lsv_ptr_to(c, LLVMTypeOf(a), lsv_pointee(c, a), where), where);
-		unsigned from = LLVMGetPointerAddressSpace(LLVMTypeOf(a)), to = LLVMGetPointerAddressSpace(t);
+		SpvId pt = lsv_value_type(c, k), src;
+		a = lsv_cast_source(a);
+		src = lsv_const_typed(c, a, lsv_ptr_to(c, LLVMTypeOf(a), lsv_pointee(c, a), where), where);
+		/* address space 0 may be Generic too (as0generic) */
+		SpvStorageClass from = lsv_storage_class(c, LLVMGetPointerAddressSpace(LLVMTypeOf(a)), where);
+		SpvStorageClass to = lsv_storage_class(c, LLVMGetPointerAddressSpace(t), where);
 		if (from == to)
 			return src;
-		if (to == 4)
+		if (to == SpvStorageClassGeneric)
 			return lsv_specop(c, SpvOpPtrCastToGeneric, pt, (const uint32_t[]){src}, 1);
-		if (from == 4)
+		if (from == SpvStorageClassGeneric)
 			return lsv_specop(c, SpvOpGenericCastToPtr, pt, (const uint32_t[]){src}, 1);
 		break;
 	}
 	case LLVMPtrToInt:
 		return lsv_specop(c, SpvOpConvertPtrToU, lsv_type(c, t), (const uint32_t[]){lsv_const(c, a, where)}, 1);
 	case LLVMGetElementPtr: {
-		unsigned n = LLVMGetNumOperands(k), i;
+		unsigned n = LLVMGetNumOperands(k), i, m = 1;
 		uint32_t w[6];
 		LLVMTypeRef src = LLVMGetGEPSourceElementType(k), cur = src;
+		SpvOp o = LLVMIsInBounds(k) ? SpvOpInBoundsPtrAccessChain : SpvOpPtrAccessChain;
 		if (n > 6)
 			break;
 		w[0] = lsv_const_typed(c, a, lsv_ptr_to(c, LLVMTypeOf(a), src, where), where);
 		for (i = 1; i < n; i++) {
 			LLVMValueRef ix = LLVMGetOperand(k, i);
 			if (i >= 2 && LLVMGetTypeKind(cur) == LLVMStructTypeKind) {
-				w[i] = lsv_const_u32(c, (uint32_t)LLVMConstIntGetZExtValue(ix));
-				cur = LLVMStructGetTypeAtIndex(cur, (unsigned)LLVMConstIntGetZExtValue(ix));
+				unsigned j = (unsigned)LLVMConstIntGetZExtValue(ix);
+				w[m++] = lsv_const_u32(c, lsv_member(c, cur, j));
+				cur = LLVMStructGetTypeAtIndex(cur, j);
 				continue;
 			}
-			if (i >= 2 && LLVMGetTypeKind(cur) == LLVMVectorTypeKind && lsv_vec_len(cur) == 1) {
-				/* a one-lane vector is its element: stop there and step over
-				 * elements by the lane index (as isel.c's gep) */
-				SpvOp o = LLVMIsInBounds(k) ? SpvOpInBoundsPtrAccessChain : SpvOpPtrAccessChain;
-				SpvId pt = lsv_value_type(c, k);
-				w[0] = lsv_specop(c, o, pt, w, i);
-				w[1] = gepindex(c, ix, where);
-				return lsv_specop(c, o, pt, w, 2);
+			if (i >= 2 && ((LLVMGetTypeKind(cur) == LLVMVectorTypeKind && lsv_vec_len(cur) == 1) ||
+			               (LLVMGetTypeKind(cur) == LLVMArrayTypeKind && !LLVMGetArrayLength2(cur)))) {
+				/* a one-lane vector is its element, a zero-length array an
+				 * empty struct: stop there and step over elements (as isel.c's
+				 * gep) */
+				SpvId pt = lsv_ptr_to(c, LLVMTypeOf(k), cur, where);
+				SpvId ep = lsv_ptr_to(c, LLVMTypeOf(k), LLVMGetElementType(cur), where);
+				w[0] = lsv_specop(c, o, pt, w, m);
+				if (ep != pt)
+					w[0] = lsv_specop(c, SpvOpBitcast, ep, w, 1);
+				m = 1;
+				cur = LLVMGetElementType(cur);
+				w[m++] = gepindex(c, ix, where);
+				continue;
 			}
 			if (i >= 2)
 				cur = LLVMGetElementType(cur);
-			w[i] = gepindex(c, ix, where);
+			w[m++] = gepindex(c, ix, where);
 		}
-		return lsv_specop(c, LLVMIsInBounds(k) ? SpvOpInBoundsPtrAccessChain : SpvOpPtrAccessChain,
-		              lsv_value_type(c, k), w, n);
+		return lsv_specop(c, o, lsv_ptr_to(c, LLVMTypeOf(k), cur, where), w, m);
 	}
 	default:
 		break;
@@ -366,8 +391,12 @@ lsv_const(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 	SpvId id;
 	bool fresh;
 
+	if (LLVMIsAGlobalAlias(k))
+		return lsv_const(c, lsv_unalias(k), where);
 	if (LLVMIsAFunction(k)) /* gvals holds its id as a function, not an address */
 		return lsv_fn_addr(c, k, where);
+	if (c->as0generic && lsv_private_global(k)) /* gvals holds the variable, of another class */
+		return lsv_private_global_ref(c, k);
 	got = lsv_map_get(&c->gvals, key);
 	if (got)
 		return (SpvId)got;

@@ -58,6 +58,21 @@ struct strent {
 	SpvId id;
 };
 
+/* The text a file embeds, for DebugSource. SPIRV-Tools checks every line and
+ * column given with the file against the text; lines from #line directives
+ * are not in it. The OpStrings of its pieces are made at the end: the text
+ * when every line and column fits, empty otherwise. */
+struct srctext {
+	const char *text;
+	size_t n;
+	unsigned nlines;
+	uint32_t *len;         /* bytes of each line without its newline */
+	unsigned npieces;
+	SpvId *pieces;         /* OpString ids of the DebugSource(Continued) texts */
+	bool bad;              /* a line or column outside the text */
+	struct srctext *next;  /* in the order made */
+};
+
 struct lsv_debug {
 	enum flavour flavour;
 	int set;               /* LSV_SET_* of the debug instructions */
@@ -72,6 +87,8 @@ struct lsv_debug {
 	struct lsv_map seenvar;
 	struct lsv_map exprs;  /* DIExpression -> struct expr * */
 	struct lsv_map strs;   /* content hash -> struct strent * (OpString) */
+	struct lsv_map texts;  /* DIFile -> struct srctext * (1: no text) */
+	struct srctext *text0, **textn; /* the texts in the order made */
 	struct lsv_map basics; /* content hash -> struct strent * (DebugTypeBasic, DebugOperation) */
 	struct lsv_map ops;    /* id of a debug instruction -> its instruction number + 1 */
 	struct lsv_map text;   /* metadata -> its printed fields */
@@ -392,15 +409,18 @@ content(struct lsv_ctx *c, struct lsv_map *m, const char *s, size_t n, bool *fre
 }
 
 /* The longest prefix of s[0..n) of at most max bytes that ends on a UTF-8
- * character boundary. */
+ * character boundary (max bytes when there is none: the text is no UTF-8
+ * there, and never an empty prefix, which would never end a loop). */
 static size_t
 cut(const char *s, size_t n, size_t max)
 {
+	size_t k = max;
+
 	if (n <= max)
 		return n;
-	while (max && ((unsigned char)s[max] & 0xc0) == 0x80)
-		max--;
-	return max;
+	while (k && ((unsigned char)s[k] & 0xc0) == 0x80)
+		k--;
+	return k ? k : max;
 }
 
 /* An OpString, one per distinct text. Text ends at a NUL (a literal string
@@ -533,38 +553,123 @@ filestr(struct lsv_ctx *c, LLVMMetadataRef file)
 	return id;
 }
 
+/* The text that file (NULL: the compile unit's) embeds, with the lengths of
+ * its lines and an OpString id for each piece one OpString holds; NULL when
+ * there is none or, in OpenCL.DebugInfo.100 (which has no
+ * DebugSourceContinued), when one OpString cannot hold it. */
+static struct srctext *
+textof(struct lsv_ctx *c, LLVMMetadataRef file)
+{
+	struct lsv_debug *d = c->dbg;
+	struct srctext *t;
+	const char *text, *nul;
+	unsigned n = 0, i;
+	size_t k, start;
+	uint64_t *slot;
+	bool fresh;
+
+	if (!file)
+		file = cufile(c);
+	if (kind(file) != LLVMDIFileMetadataKind)
+		return NULL;
+	slot = lsv_map_slot(&d->texts, (uint64_t)(uintptr_t)file, &fresh);
+	if (!fresh)
+		return *slot == 1 ? NULL : (struct srctext *)(uintptr_t)*slot;
+	*slot = 1;
+	text = LLVMDIFileGetSource(file, &n);
+	/* a literal string ends at a NUL */
+	if (text && (nul = memchr(text, 0, n)))
+		n = (unsigned)(nul - text);
+	if (!text || !n || (d->flavour == F_OCL && cut(text, n, 60000) < n))
+		return NULL;
+	t = lsv_alloc(&c->mod, sizeof(*t));
+	t->text = lsv_strndup(&c->mod, text, n);
+	t->n = n;
+	for (k = 0; k < n; k++)
+		t->nlines += text[k] == '\n';
+	t->nlines += text[n - 1] != '\n';
+	t->len = lsv_alloc(&c->mod, t->nlines * sizeof(*t->len));
+	for (k = start = 0, i = 0; k <= n && i < t->nlines; k++) {
+		if (k < n && text[k] != '\n')
+			continue;
+		/* a CR before the newline does not count (the shorter length is
+		 * the safe one) */
+		t->len[i++] = (uint32_t)(k - start - (k > start && text[k - 1] == '\r'));
+		start = k + 1;
+	}
+	for (k = 0; k < n; k += cut(text + k, n - k, 60000))
+		t->npieces++;
+	t->pieces = lsv_alloc(&c->mod, t->npieces * sizeof(*t->pieces));
+	for (i = 0; i < t->npieces; i++)
+		t->pieces[i] = lsv_id(c);
+	*d->textn = t;
+	d->textn = &t->next;
+	*lsv_map_slot(&d->texts, (uint64_t)(uintptr_t)file, &fresh) = (uint64_t)(uintptr_t)t;
+	return t;
+}
+
+/* A line and a column given with file: its text is left out unless they are
+ * in it (SPIRV-Tools: a line up to the text's last, a column up to one past
+ * the end of its line; line 0 is no line). */
+static void
+within(struct lsv_ctx *c, LLVMMetadataRef file, uint64_t line, uint64_t col)
+{
+	struct srctext *t = textof(c, file);
+
+	if (t && !t->bad && line && (line > t->nlines || col > (uint64_t)t->len[line - 1] + 1))
+		t->bad = true;
+}
+
+/* The OpStrings of the embedded texts, once every line is known. */
+static void
+texts(struct lsv_ctx *c)
+{
+	struct srctext *t;
+	struct lsv_vec v;
+	size_t k, m;
+	unsigned i;
+
+	for (t = c->dbg->text0; t; t = t->next) {
+		for (i = 0, k = 0; i < t->npieces; i++, k += m) {
+			m = cut(t->text + k, t->n - k, 60000);
+			lsv_vec_init(&v, &c->fn);
+			lsv_vec_push(&v, t->pieces[i]);
+			lsv_vec_utf8(&v, t->text + k, t->bad ? 0 : m);
+			lsv_emit(c, &c->sec[SEC_STRING], SpvOpString, v.w, v.n);
+		}
+	}
+}
+
 /* DebugSource for a file, with its text when the IR embeds it (split over
- * DebugSourceContinued in NonSemantic; left out in OpenCL.DebugInfo.100 when
- * one OpString cannot hold it). OpenCL.DebugInfo.100 always has a text, ""
- * when there is none: the Khronos reader asserts otherwise. */
+ * DebugSourceContinued in NonSemantic; see textof()). OpenCL.DebugInfo.100
+ * always has a text, "" when there is none: the Khronos reader asserts
+ * otherwise. */
 static SpvId
 source(struct lsv_ctx *c, LLVMMetadataRef file, SpvId id)
 {
-	unsigned n = 0;
-	const char *text = file ? LLVMDIFileGetSource(file, &n) : NULL;
+	struct srctext *t = file ? textof(c, file) : NULL;
 	SpvId f = filestr(c, file);
-	size_t k;
+	unsigned i;
 
-	if (!text || !n || (c->dbg->flavour == F_OCL && cut(text, n, 60000) < n))
+	if (!t)
 		return c->dbg->flavour == F_OCL ? DI(c, TYPES(c), id, LSV_DI_DebugSource, f, str(c, "", 0))
 		                                : DI(c, TYPES(c), id, LSV_DI_DebugSource, f);
-	k = cut(text, n, 60000);
-	id = DI(c, TYPES(c), id, LSV_DI_DebugSource, f, str(c, text, k));
-	while (k < n) {
-		size_t m = cut(text + k, n - k, 60000);
-		DI(c, TYPES(c), 0, LSV_DI_DebugSourceContinued, str(c, text + k, m));
-		k += m;
-	}
+	id = DI(c, TYPES(c), id, LSV_DI_DebugSource, f, t->pieces[0]);
+	for (i = 1; i < t->npieces; i++)
+		DI(c, TYPES(c), 0, LSV_DI_DebugSourceContinued, t->pieces[i]);
 	return id;
 }
 
 static SpvId node(struct lsv_ctx *c, LLVMMetadataRef md, enum role r);
 
+/* The DebugSource of file (NULL: the compile unit's), for an instruction
+ * that gives line and col in it. */
 static SpvId
-src(struct lsv_ctx *c, LLVMMetadataRef file)
+src(struct lsv_ctx *c, LLVMMetadataRef file, uint64_t line, uint64_t col)
 {
 	if (!file)
 		file = cufile(c);
+	within(c, file, line, col);
 	return file ? node(c, file, R_SRC) : node(c, c->dbg->cu, R_SRC);
 }
 
@@ -825,7 +930,7 @@ enumtype(struct lsv_ctx *c, LLVMMetadataRef md)
 		return basicof(c, md);
 	ops[k++] = str(c, name, len);
 	ops[k++] = b ? dtype(c, b) : none(c);
-	ops[k++] = src(c, op(c, md, 0));
+	ops[k++] = src(c, op(c, md, 0), LLVMDITypeGetLine(md), 0);
 	ops[k++] = VAL(LLVMDITypeGetLine(md));
 	ops[k++] = VAL(0);
 	ops[k++] = scope(c, op(c, md, 1));
@@ -874,6 +979,12 @@ derived(struct lsv_ctx *c, LLVMMetadataRef md)
 	const char *name;
 	size_t bn;
 
+	/* OpenCL.DebugInfo.100 gives the storage class as an enumerant, which
+	 * needs its capability: a generic pointer that only the debug
+	 * information has (no GenericPointer) is a stand-in */
+	if (isptr(t) && c->dbg->flavour == F_OCL && space(c, md) == SpvStorageClassGeneric &&
+	    !lsv_has_cap(c, SpvCapabilityGenericPointer))
+		return standin(c, md);
 	if (isptr(t))
 		return DI(c, TYPES(c), 0, LSV_DI_DebugTypePointer, basicof(c, b), VAL(space(c, md)),
 		          VAL(typeflags(md) | (t == TAG_reference ? LSV_DIF_FlagLValueReference
@@ -890,7 +1001,8 @@ derived(struct lsv_ctx *c, LLVMMetadataRef md)
 	if (t == TAG_typedef) {
 		name = tname(c, md, &n);
 		if (scalar(c, b))
-			return DI(c, TYPES(c), 0, LSV_DI_DebugTypedef, str(c, name, n), basicof(c, b), src(c, op(c, md, 0)),
+			return DI(c, TYPES(c), 0, LSV_DI_DebugTypedef, str(c, name, n), basicof(c, b),
+			          src(c, op(c, md, 0), LLVMDITypeGetLine(md), 0),
 			          VAL(LLVMDITypeGetLine(md)), VAL(0), scope(c, op(c, md, 1)));
 		/* typedef struct { ... } S: the struct is given the name */
 		if (b && (tag(b) == TAG_struct || tag(b) == TAG_class || tag(b) == TAG_union) &&
@@ -931,9 +1043,9 @@ member(struct lsv_ctx *c, LLVMMetadataRef m, SpvId id, SpvId parent)
 	if (!size)
 		size = lsv_const_u32(c, 0);
 	if (parent)
-		return DI(c, TYPES(c), id, LSV_DI_DebugTypeMember, str(c, name, n), type, src(c, op(c, m, 0)),
+		return DI(c, TYPES(c), id, LSV_DI_DebugTypeMember, str(c, name, n), type, src(c, op(c, m, 0), LLVMDITypeGetLine(m), 0),
 		          VAL(LLVMDITypeGetLine(m)), VAL(0), parent, off, size, VAL(typeflags(m)));
-	return DI(c, TYPES(c), id, LSV_DI_DebugTypeMember, str(c, name, n), type, src(c, op(c, m, 0)),
+	return DI(c, TYPES(c), id, LSV_DI_DebugTypeMember, str(c, name, n), type, src(c, op(c, m, 0), LLVMDITypeGetLine(m), 0),
 	          VAL(LLVMDITypeGetLine(m)), VAL(0), off, size, VAL(typeflags(m)));
 }
 
@@ -956,7 +1068,7 @@ composite(struct lsv_ctx *c, LLVMMetadataRef md, const char *name, size_t n)
 		name = tname(c, md, &n);
 	ops[k++] = str(c, name, n);
 	ops[k++] = VAL(t == TAG_class ? LSV_DIC_Class : t == TAG_union ? LSV_DIC_Union : LSV_DIC_Structure);
-	ops[k++] = src(c, op(c, md, 0));
+	ops[k++] = src(c, op(c, md, 0), LLVMDITypeGetLine(md), 0);
 	ops[k++] = VAL(LLVMDITypeGetLine(md));
 	ops[k++] = VAL(0);
 	ops[k++] = scope(c, op(c, md, 1));
@@ -1051,11 +1163,12 @@ function(struct lsv_ctx *c, LLVMMetadataRef sp, SpvId id)
 	SpvId fty = ty ? dtype(c, ty) : functype(c, NULL), fn = (SpvId)lsv_map_get(&d->fns, (uint64_t)(uintptr_t)sp);
 	unsigned line = LLVMDISubprogramGetLine(sp);
 
+	within(c, op(c, sp, 0), (uint64_t)fnum(c, sp, "scopeLine", line), 0);
 	if (d->flavour == F_NS)
-		return DI(c, TYPES(c), id, LSV_DI_DebugFunction, str(c, name, nn), fty, src(c, op(c, sp, 0)), VAL(line),
+		return DI(c, TYPES(c), id, LSV_DI_DebugFunction, str(c, name, nn), fty, src(c, op(c, sp, 0), line, 0), VAL(line),
 		          VAL(0), scope(c, op(c, sp, 1)), str(c, link, ln), VAL(flags(c, sp)),
 		          VAL(fnum(c, sp, "scopeLine", line)));
-	return DI(c, TYPES(c), id, LSV_DI_DebugFunction, str(c, name, nn), fty, src(c, op(c, sp, 0)), VAL(line),
+	return DI(c, TYPES(c), id, LSV_DI_DebugFunction, str(c, name, nn), fty, src(c, op(c, sp, 0), line, 0), VAL(line),
 	          VAL(0), scope(c, op(c, sp, 1)), str(c, link, ln), VAL(flags(c, sp)),
 	          VAL(fnum(c, sp, "scopeLine", line)), fn ? fn : none(c));
 }
@@ -1092,8 +1205,8 @@ variable(struct lsv_ctx *c, LLVMMetadataRef v, SpvId id)
 	const char *name = opstr(c, v, 1, &n);
 	int64_t arg = argnumber(c, v);
 	uint32_t f = arg < 0 ? flags(c, v) : 0;
-	uint64_t ops[8] = {str(c, name, n), dtype(c, op(c, v, 3)), src(c, op(c, v, 2)), VAL(LLVMDIVariableGetLine(v)),
-	                   VAL(0), scope(c, op(c, v, 0)), VAL(f), VAL(0)};
+	uint64_t ops[8] = {str(c, name, n), dtype(c, op(c, v, 3)), src(c, op(c, v, 2), LLVMDIVariableGetLine(v), 0),
+	                   VAL(LLVMDIVariableGetLine(v)), VAL(0), scope(c, op(c, v, 0)), VAL(f), VAL(0)};
 
 	if (arg < 0)
 		arg = fnum(c, v, "arg", 0);
@@ -1147,12 +1260,13 @@ build(struct lsv_ctx *c, LLVMMetadataRef md, enum role r, SpvId id)
 	case LLVMDICompileUnitMetadataKind:
 		return DI(c, TYPES(c), id, LSV_DI_DebugCompilationUnit,
 		          VAL(c->dbg->flavour == F_NS ? LSV_NSDI_VERSION : LSV_OCLDI_VERSION),
-		          VAL(c->dbg->dwarf), src(c, op(c, md, 0)), VAL(language(c, md)));
+		          VAL(c->dbg->dwarf), src(c, op(c, md, 0), 0, 0), VAL(language(c, md)));
 	case LLVMDISubprogramMetadataKind:
 		return function(c, md, id);
 	case LLVMDILexicalBlockMetadataKind:
-		return DI(c, TYPES(c), id, LSV_DI_DebugLexicalBlock, src(c, op(c, md, 0)), VAL(fnum(c, md, "line", 0)),
-		          VAL(fnum(c, md, "column", 0)), scope(c, op(c, md, 1)));
+		return DI(c, TYPES(c), id, LSV_DI_DebugLexicalBlock,
+		          src(c, op(c, md, 0), (uint64_t)fnum(c, md, "line", 0), (uint64_t)fnum(c, md, "column", 0)),
+		          VAL(fnum(c, md, "line", 0)), VAL(fnum(c, md, "column", 0)), scope(c, op(c, md, 1)));
 	case LLVMDILocationMetadataKind:
 		return inlinedat(c, md, id);
 	case LLVMDILocalVariableMetadataKind:
@@ -1370,8 +1484,9 @@ scoperef(struct lsv_ctx *c, LLVMMetadataRef s)
 	return ref(c, c->dbg->cu, R_NODE);
 }
 
+/* No line from here on. */
 static void
-noloc(struct lsv_ctx *c)
+noline(struct lsv_ctx *c)
 {
 	struct lsv_debug *d = c->dbg;
 
@@ -1381,10 +1496,19 @@ noloc(struct lsv_ctx *c)
 		else
 			EMIT0(c, c->f->cur, SpvOpNoLine);
 	}
+	d->haveline = d->freshline = false;
+}
+
+/* No line and no scope from here on. */
+static void
+noloc(struct lsv_ctx *c)
+{
+	struct lsv_debug *d = c->dbg;
+
+	noline(c);
 	if (d->havescope && d->flavour != F_NONE)
 		di(c, c->f->cur, 0, LSV_DI_DebugNoScope, NULL, 0);
-	d->haveline = d->havescope = false;
-	d->freshline = d->freshscope = false;
+	d->havescope = d->freshscope = false;
 }
 
 void
@@ -1443,12 +1567,20 @@ lsv_debug_loc(struct lsv_ctx *c, LLVMValueRef i)
 	file = LLVMDIScopeGetFile(LLVMDILocationGetScope(loc));
 	if (!file)
 		file = cufile(c);
+	/* NonSemantic: "source lines start at Line 1" (SPIRV-Tools, for a file
+	 * with its text); a location on line 0 belongs to no line */
+	if (!line && d->flavour == F_NS) {
+		noline(c);
+		return;
+	}
 	if (d->freshline || !d->haveline || file != d->file || line != d->line || col != d->col) {
-		if (d->flavour == F_NS)
+		if (d->flavour == F_NS) {
+			within(c, file, line, col);
 			DI(c, c->f->cur, 0, LSV_DI_DebugLine, ref(c, file ? file : d->cu, R_SRC), VAL(line), VAL(line),
 			   VAL(col), VAL(col));
-		else
+		} else {
 			EMIT(c, c->f->cur, SpvOpLine, filestr(c, file), line, col);
+		}
 		d->file = file;
 		d->line = line;
 		d->col = col;
@@ -1587,6 +1719,15 @@ valueid(struct lsv_ctx *c, LLVMValueRef v)
 	return 0;
 }
 
+/* Is alloca a of a size known before run time (an OpVariable)? */
+static bool
+fixedsize(struct lsv_ctx *c, LLVMValueRef a)
+{
+	LLVMValueRef n = LLVMGetOperand(a, 0);
+
+	return LLVMIsAConstantInt(n) || (c->hasspec && lsv_spec_of(c, n));
+}
+
 void
 lsv_debug_intrinsic(struct lsv_ctx *c, LLVMValueRef call)
 {
@@ -1617,8 +1758,10 @@ lsv_debug_intrinsic(struct lsv_ctx *c, LLVMValueRef call)
 	if (!val)
 		return;
 	if (!strcmp(name, dbgfns[0])) {
-		/* 2023.1: the variable of DebugDeclare is an OpVariable or a parameter */
-		id = LLVMIsAAllocaInst(val) ? (SpvId)lsv_map_get(&c->f->allocas, (uint64_t)(uintptr_t)val)
+		/* 2023.1: the variable of DebugDeclare is an OpVariable or a
+		 * parameter (an alloca of run-time size is an
+		 * OpVariableLengthArrayINTEL) */
+		id = LLVMIsAAllocaInst(val) && fixedsize(c, val) ? (SpvId)lsv_map_get(&c->f->allocas, (uint64_t)(uintptr_t)val)
 		   : LLVMIsAArgument(val) ? valueid(c, val) : 0;
 		if (id)
 			DI(c, c->f->cur, 0, LSV_DI_DebugDeclare, ref(c, var, R_NODE), id, ref(c, expr, R_EXPR));
@@ -1866,7 +2009,7 @@ globals(struct lsv_ctx *c)
 			name = opstr(c, v, 1, &nn);
 			link = opstr(c, v, 5, &ln);
 			DI(c, TYPES(c), 0, LSV_DI_DebugGlobalVariable, str(c, name, nn), dtype(c, op(c, v, 3)),
-			   src(c, op(c, v, 2)), VAL(LLVMDIVariableGetLine(v)), VAL(0), scope(c, op(c, v, 0)),
+			   src(c, op(c, v, 2), LLVMDIVariableGetLine(v), 0), VAL(LLVMDIVariableGetLine(v)), VAL(0), scope(c, op(c, v, 0)),
 			   str(c, link, ln), id ? id : none(c), VAL(flags(c, v)));
 		}
 	}
@@ -1963,6 +2106,7 @@ lsv_debug_finish(struct lsv_ctx *c)
 			node(c, md, (enum role)(k & 7));
 		}
 		globals(c);
+		texts(c);
 	}
 	producer(c);
 	if (d->dib)
@@ -2011,6 +2155,8 @@ lsv_debug_begin(struct lsv_ctx *c)
 	lsv_map_init(&d->seenvar, &c->mod);
 	lsv_map_init(&d->exprs, &c->mod);
 	lsv_map_init(&d->strs, &c->mod);
+	lsv_map_init(&d->texts, &c->mod);
+	d->textn = &d->text0;
 	lsv_map_init(&d->basics, &c->mod);
 	lsv_map_init(&d->ops, &c->mod);
 	lsv_map_init(&d->text, &c->mod);

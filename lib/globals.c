@@ -244,13 +244,12 @@ variable(struct lsv_ctx *c, LLVMValueRef g, SpvId id)
 	LLVMValueRef init = LLVMGetInitializer(g);
 	SpvId pt, ival = 0;
 
-	if (sc == SpvStorageClassFunction) {
-		/* module-scope private memory: the Private class needs Shader */
-		if (!lsv_cap_ok(c, SpvCapabilityShader))
-			lsv_fail_at(c, g, "a module-scope variable in address space 0 (private) is not supported "
-			            "for %s; OpenCL program-scope variables live in address space 1 or 2",
-			            c->tgt.triple);
-		sc = SpvStorageClassPrivate;
+	if (as == 0) {
+		/* Module-scope private memory: the Private class needs Shader. A
+		 * kernel module keeps the variable in CrossWorkgroup memory, and
+		 * address space 0 is Generic throughout the module (as0generic), so
+		 * pointers to it and to allocas mix. */
+		sc = lsv_cap_ok(c, SpvCapabilityShader) ? SpvStorageClassPrivate : SpvStorageClassCrossWorkgroup;
 	}
 	if (sc == SpvStorageClassInput || sc == SpvStorageClassGeneric)
 		lsv_fail_at(c, g, "a global variable in address space %u is not supported for %s", as,
@@ -314,6 +313,11 @@ SpvId
 lsv_fn_addr(struct lsv_ctx *c, LLVMValueRef f, LLVMValueRef where)
 {
 	LLVMTypeRef t = LLVMTypeOf(f);
+	unsigned as = LLVMGetPointerAddressSpace(t);
+	/* where address space 0 is Generic (as0generic), the address is still
+	 * made in Function memory, as the Khronos reader wants it, and cast */
+	bool generic = c->as0generic && as == 0;
+	SpvStorageClass sc = generic ? SpvStorageClassFunction : lsv_storage_class(c, as, where);
 	SpvId fp;
 
 	if (lsv_is_block_invoke(f))
@@ -321,10 +325,49 @@ lsv_fn_addr(struct lsv_ctx *c, LLVMValueRef f, LLVMValueRef where)
 	if (!lsv_op_ok(c, SpvOpConstantFunctionPointerINTEL))
 		lsv_fail_at(c, where, "function pointers (the address of @%s) are not supported for %s%s",
 		            LLVMGetValueName(f), c->tgt.triple, lsv_op_why(c, SpvOpConstantFunctionPointerINTEL));
-	fp = INTERN(c, SpvOpConstantFunctionPointerINTEL,
-	            lsv_ptr_type(c, lsv_storage_class(c, LLVMGetPointerAddressSpace(t), where), fntype(c, f)),
-	            lsv_global_id(c, f));
-	return lsv_specop(c, SpvOpBitcast, lsv_ptr_to(c, t, c->i8, where), &fp, 1);
+	fp = INTERN(c, SpvOpConstantFunctionPointerINTEL, lsv_ptr_type(c, sc, fntype(c, f)), lsv_global_id(c, f));
+	if (!generic)
+		return lsv_specop(c, SpvOpBitcast, lsv_ptr_to(c, t, c->i8, where), &fp, 1);
+	fp = lsv_specop(c, SpvOpBitcast, lsv_ptr_type(c, sc, lsv_type(c, c->i8)), &fp, 1);
+	return lsv_specop(c, SpvOpPtrCastToGeneric, lsv_ptr_to(c, t, c->i8, where), &fp, 1);
+}
+
+/* Is g a module-scope variable in address space 0 (not a builtin variable)? */
+bool
+lsv_private_global(LLVMValueRef g)
+{
+	size_t len;
+	const char *name;
+
+	if (!LLVMIsAGlobalVariable(g) || LLVMGetPointerAddressSpace(LLVMTypeOf(g)) != 0)
+		return false;
+	name = LLVMGetValueName2(g, &len);
+	return !hasprefix(name, len, "llvm.") && !hasprefix(name, len, "__spirv_BuiltIn");
+}
+
+/* A variable in address space 0 as a pointer of that space: the
+ * CrossWorkgroup variable cast to generic (a spec constant; function bodies
+ * cast it in their prologue instead, isel.c). */
+SpvId
+lsv_private_global_ref(struct lsv_ctx *c, LLVMValueRef g)
+{
+	uint64_t k = (uint64_t)(uintptr_t)g | 1, got = lsv_map_get(&c->gvals, k);
+	SpvId var, pt, id;
+	uint32_t w[3];
+	bool fresh;
+
+	if (got)
+		return (SpvId)got;
+	var = lsv_global_id(c, g);
+	pt = lsv_ptr_type(c, SpvStorageClassGeneric, lsv_type(c, LLVMGlobalGetValueType(g)));
+	w[0] = pt;
+	w[1] = SpvOpPtrCastToGeneric;
+	w[2] = var;
+	lsv_req_op(c, SpvOpPtrCastToGeneric);
+	id = lsv_intern(c, SpvOpSpecConstantOp, w, 3);
+	*lsv_map_slot(&c->specs, id, &fresh) = 1;
+	*lsv_map_slot(&c->gvals, k, &fresh) = id;
+	return id;
 }
 
 SpvId
@@ -344,8 +387,10 @@ lsv_global_id(struct lsv_ctx *c, LLVMValueRef g)
 		declare(c, g, id);
 		return id;
 	}
+	if (LLVMIsAGlobalAlias(g))
+		return lsv_const(c, g, g);
 	if (!LLVMIsAGlobalVariable(g))
-		lsv_unsupported(c, g, "a global alias or ifunc");
+		lsv_unsupported(c, g, "a global ifunc");
 	if (lsv_builtin_global(c, g, &id)) {
 		*lsv_map_slot(&c->gvals, (uint64_t)(uintptr_t)g, &fresh) = id;
 		return id;
@@ -430,17 +475,31 @@ vectypehint(struct lsv_ctx *c, LLVMValueRef f, uint32_t *hint)
 	return found;
 }
 
+/* OpExecutionMode(Id) w = {entry, mode, operands...}; once, however many
+ * sources ask for it. */
+void
+lsv_execmode(struct lsv_ctx *c, SpvOp op, const uint32_t *w, size_t n)
+{
+	struct lsv_vec *v = &c->sec[SEC_EXECMODE];
+	size_t i, len;
+
+	for (i = 0; i < v->n; i += len) {
+		len = v->w[i] >> SpvWordCountShift;
+		if (v->w[i] == ((uint32_t)(n + 1) << SpvWordCountShift | op) && !memcmp(v->w + i + 1, w, n * 4))
+			return;
+	}
+	lsv_req_enum(c, LSV_K_ExecutionMode, w[1]);
+	lsv_req_op(c, op);
+	lsv_emit(c, v, op, w, n);
+}
+
 static void
 execmode(struct lsv_ctx *c, SpvId fid, SpvExecutionMode mode, const uint32_t *lit, unsigned n)
 {
-	struct lsv_vec *v = &c->sec[SEC_EXECMODE];
+	uint32_t w[5] = {fid, mode};
 
-	lsv_req_enum(c, LSV_K_ExecutionMode, mode);
-	lsv_req_op(c, SpvOpExecutionMode);
-	lsv_vec_push(v, (uint32_t)(n + 3) << SpvWordCountShift | SpvOpExecutionMode);
-	lsv_vec_push(v, fid);
-	lsv_vec_push(v, mode);
-	lsv_vec_append(v, lit, n);
+	memcpy(w + 2, lit, n * 4);
+	lsv_execmode(c, SpvOpExecutionMode, w, n + 2);
 }
 
 /* A work-group size from specialization constants: OpExecutionModeId
@@ -489,43 +548,67 @@ argstrings(struct lsv_ctx *c, LLVMValueRef f)
 		LLVMDisposeValueMetadataEntries(e);
 }
 
+/* A function `id` with f's signature whose body calls `target` (a function
+ * with that signature too) with its parameters and returns what it returns. */
+static void
+forward(struct lsv_ctx *c, LLVMValueRef f, SpvId id, SpvId target)
+{
+	unsigned n = LLVMCountParams(f), i;
+	SpvId *params = lsv_alloc(&c->fn, (size_t)(n ? n : 1) * sizeof(SpvId));
+	struct lsv_vec *v = &c->sec[SEC_FDEF];
+	uint32_t *args = lsv_alloc(&c->fn, (size_t)(n + 3) * 4);
+	LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(f));
+
+	lsv_fn_header(c, v, f, id, params);
+	EMIT(c, v, SpvOpLabel, lsv_id(c));
+	args[0] = LLVMGetTypeKind(rt) == LLVMPointerTypeKind ? lsv_ptr_to(c, rt, lsv_ret_pointee(c, f), f)
+	                                                     : lsv_type(c, rt);
+	args[1] = lsv_id(c);
+	args[2] = target;
+	for (i = 0; i < n; i++)
+		args[i + 3] = params[i];
+	lsv_emit(c, v, SpvOpFunctionCall, args, n + 3);
+	if (LLVMGetTypeKind(rt) == LLVMVoidTypeKind)
+		EMIT0(c, v, SpvOpReturn);
+	else
+		EMIT(c, v, SpvOpReturnValue, args[1]);
+	EMIT0(c, v, SpvOpFunctionEnd);
+}
+
+/* Is g the callee of a call, directly or through an alias? */
+static bool
+called(LLVMValueRef g)
+{
+	LLVMUseRef u;
+
+	for (u = LLVMGetFirstUse(g); u; u = LLVMGetNextUse(u)) {
+		LLVMValueRef user = LLVMGetUser(u);
+		if (LLVMIsACallInst(user) || (LLVMIsAGlobalAlias(user) && called(user)))
+			return true;
+	}
+	return false;
+}
+
 static void
 kernel(struct lsv_ctx *c, LLVMValueRef f, SpvId id, bool fpcontract)
 {
 	uint32_t lit[3];
 	SpvId entry = id, ids[3];
-	LLVMUseRef u;
 	size_t len;
 	const char *name = LLVMGetValueName2(f, &len), *body;
 
 	if (LLVMGetTypeKind(LLVMGetReturnType(LLVMGlobalGetValueType(f))) != LLVMVoidTypeKind)
 		lsv_fail_at(c, f, "a spir_kernel function must return void");
 	lsv_check_name(c, f, name, len);
-	for (u = LLVMGetFirstUse(f); u; u = LLVMGetNextUse(u))
-		if (LLVMIsACallInst(LLVMGetUser(u)))
-			break;
-	if (u) {
+	if (called(f)) {
 		/* The kernel is also called: the entry point is a wrapper that calls it. */
-		unsigned n = LLVMCountParams(f), i;
-		SpvId *params = lsv_alloc(&c->fn, (size_t)(n ? n : 1) * sizeof(SpvId));
-		struct lsv_vec *v = &c->sec[SEC_FDEF];
-		uint32_t *args = lsv_alloc(&c->fn, (size_t)(n + 3) * 4);
 		entry = lsv_id(c);
-		lsv_fn_header(c, v, f, entry, params);
+		forward(c, f, entry, id);
 		/* Readers name functions after OpName: the callee must not share the
 		 * kernel's name, or the Khronos reader merges the two. */
 		lsv_name(c, entry, name, len);
 		body = lsv_fmt(&c->fn, "%.*s.body", (int)len, name);
 		lsv_name(c, id, body, strlen(body));
-		EMIT(c, v, SpvOpLabel, lsv_id(c));
-		args[0] = lsv_void_type(c);
-		args[1] = lsv_id(c);
-		args[2] = id;
-		for (i = 0; i < n; i++)
-			args[i + 3] = params[i];
-		lsv_emit(c, v, SpvOpFunctionCall, args, n + 3);
-		EMIT0(c, v, SpvOpReturn);
-		EMIT0(c, v, SpvOpFunctionEnd);
 	} else {
 		lsv_name(c, id, name, len);
 	}
@@ -550,6 +633,33 @@ kernel(struct lsv_ctx *c, LLVMValueRef f, SpvId id, bool fpcontract)
 	argstrings(c, f);
 }
 
+/* SPIR-V has no aliases: uses of an alias are uses of its aliasee (isel.c,
+ * consts.c). An exported alias of a function gets its name as a function of
+ * its own that calls the aliasee; any other exported alias cannot be, and
+ * says so. */
+static void
+alias(struct lsv_ctx *c, LLVMValueRef a)
+{
+	LLVMValueRef f = lsv_unalias(a);
+	LLVMLinkage l = LLVMGetLinkage(a);
+	size_t len;
+	const char *name = LLVMGetValueName2(a, &len);
+	SpvId id;
+
+	if (l == LLVMInternalLinkage || l == LLVMPrivateLinkage)
+		return;
+	if (!LLVMIsAFunction(f) || lsv_is_kernel(f) || LLVMGlobalGetValueType(a) != LLVMGlobalGetValueType(f)) {
+		lsv_warn_at(c, a, "the alias @%s is not exported (SPIR-V has no aliases); uses in this module "
+		            "refer to what it aliases", LLVMGetValueName(a));
+		return;
+	}
+	lsv_check_name(c, a, name, len);
+	id = lsv_id(c);
+	forward(c, f, id, (SpvId)lsv_map_get(&c->gvals, (uint64_t)(uintptr_t)f));
+	lsv_name(c, id, name, len);
+	linkage(c, a, id, false);
+}
+
 void
 lsv_globals(struct lsv_ctx *c)
 {
@@ -559,6 +669,9 @@ lsv_globals(struct lsv_ctx *c)
 	if (c->tgt.env != LSV_ENV_OPENCL)
 		lsv_fail(c, LSV_ERR_UNSUPPORTED, "Vulkan shader lowering (%s) is not supported yet; use spirv32 "
 		         "or spirv64 for OpenCL kernels", c->tgt.triple);
+	for (g = LLVMGetFirstGlobal(c->m); g; g = LLVMGetNextGlobal(g))
+		if (lsv_private_global(g))
+			c->as0generic = true;
 	lsv_req_cap(c, SpvCapabilityAddresses);
 	lsv_req_cap(c, SpvCapabilityKernel);
 	lsv_req_enum(c, LSV_K_AddressingModel, c->tgt.ptrbits == 32 ? SpvAddressingModelPhysical32
@@ -590,8 +703,6 @@ lsv_globals(struct lsv_ctx *c)
 			continue;
 		lsv_global_id(c, g);
 	}
-	if (LLVMGetFirstGlobalAlias(c->m))
-		lsv_unsupported(c, LLVMGetFirstGlobalAlias(c->m), "a global alias");
 	for (f = LLVMGetFirstFunction(c->m); f; f = LLVMGetNextFunction(f)) {
 		SpvId id;
 		if (LLVMIsDeclaration(f))
@@ -608,6 +719,8 @@ lsv_globals(struct lsv_ctx *c)
 		    lsv_enum_ok(c, LSV_K_Decoration, SpvDecorationReferencedIndirectlyINTEL))
 			DECORATE0(c, id, SpvDecorationReferencedIndirectlyINTEL);
 	}
+	for (g = LLVMGetFirstGlobalAlias(c->m); g; g = LLVMGetNextGlobalAlias(g))
+		alias(c, g);
 	/* 2.4: a module without OpEntryPoint must declare Linkage (a library);
 	 * an empty module or one of internal functions only is one. */
 	if (!c->nentries)

@@ -434,7 +434,7 @@ enqueue(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const cha
 			/* a count and an array of that many size_t, as constants */
 			LLVMValueRef cnt = a, arr = lsv_bi_argv(c, v, k + 1);
 			LLVMTypeRef sz = LLVMIntTypeInContext(c->llctx, c->tgt.ptrbits);
-			SpvId base, pt = lsv_ptr_type(c, SpvStorageClassFunction, lsv_type(c, sz));
+			SpvId base, pt = lsv_ptr_to(c, LLVMTypeOf(arr), sz, v);
 			if (!LLVMIsAConstantInt(cnt) || LLVMConstIntGetZExtValue(cnt) > 64)
 				lsv_unsupported(c, v, "enqueue_kernel with a run-time or over 64 local size count");
 			nlocal = (unsigned)LLVMConstIntGetZExtValue(cnt);

@@ -241,8 +241,79 @@ isvolatile(LLVMValueRef v)
 	return LLVMIsAConstantInt(vol) && LLVMConstIntGetZExtValue(vol);
 }
 
-/* memmove goes through a Function array of the constant length: OpCopyMemorySized
- * leaves overlap undefined, and readers turn it back into memcpy. */
+/* Byte loops for memset and memmove that no fixed-size copy covers: one
+ * byte per iteration of a counted loop (lsv_loop). */
+struct bytes {
+	SpvId dst, src, val; /* uchar pointers; the byte stored (memset) */
+	SpvId pt, spt, u8;   /* the pointer types of dst and src; uchar */
+	bool vol;
+};
+
+static void
+access(struct lsv_ctx *c, bool vol, SpvOp op, SpvId a, SpvId b)
+{
+	if (vol)
+		EMIT(c, c->f->cur, op, a, b, SpvMemoryAccessVolatileMask);
+	else
+		EMIT(c, c->f->cur, op, a, b);
+}
+
+static void
+setbyte(struct lsv_ctx *c, SpvId i, void *arg)
+{
+	struct bytes *b = arg;
+
+	access(c, b->vol, SpvOpStore, INST(c, SpvOpPtrAccessChain, b->pt, b->dst, i), b->val);
+}
+
+static void
+movebyte(struct lsv_ctx *c, SpvId i, void *arg)
+{
+	struct bytes *b = arg;
+	SpvId from = INST(c, SpvOpPtrAccessChain, b->spt, b->src, i), x = lsv_id(c);
+
+	if (b->vol)
+		EMIT(c, c->f->cur, SpvOpLoad, b->u8, x, from, SpvMemoryAccessVolatileMask);
+	else
+		EMIT(c, c->f->cur, SpvOpLoad, b->u8, x, from);
+	access(c, b->vol, SpvOpStore, INST(c, SpvOpPtrAccessChain, b->pt, b->dst, i), x);
+}
+
+/* The length operand n of a memory intrinsic: its id and legal width. */
+static SpvId
+length(struct lsv_ctx *c, LLVMValueRef n, unsigned *bits)
+{
+	*bits = lsv_int_width(c, LLVMGetIntTypeWidth(LLVMTypeOf(n)), n);
+	return lsv_val(c, n);
+}
+
+/* memmove of a run-time (or large) length: forwards when the destination is
+ * not above the source, else backwards, so overlap is handled as memmove
+ * says. */
+static void
+moveloop(struct lsv_ctx *c, LLVMValueRef v, struct bytes *b)
+{
+	SpvId st = lsv_sizet(c), fwd = lsv_id(c), bwd = lsv_id(c), join = lsv_id(c), n, up;
+	unsigned bits;
+
+	n = length(c, LLVMGetOperand(v, 2), &bits);
+	up = INST(c, SpvOpULessThanEqual, lsv_bool_type(c), INST(c, SpvOpConvertPtrToU, st, b->dst),
+	          INST(c, SpvOpConvertPtrToU, st, b->src));
+	EMIT(c, c->f->cur, SpvOpSelectionMerge, join, SpvSelectionControlMaskNone);
+	EMIT(c, c->f->cur, SpvOpBranchConditional, up, fwd, bwd);
+	lsv_start_block(c, fwd);
+	lsv_loop(c, bits, n, false, movebyte, b);
+	EMIT(c, c->f->cur, SpvOpBranch, join);
+	lsv_start_block(c, bwd);
+	lsv_loop(c, bits, n, true, movebyte, b);
+	EMIT(c, c->f->cur, SpvOpBranch, join);
+	lsv_start_block(c, join);
+}
+
+/* memcpy is OpCopyMemorySized. memmove of a constant length up to 64 KiB
+ * goes through a Function array of that length (OpCopyMemorySized leaves
+ * overlap undefined, and readers turn it back into memcpy); a longer or
+ * run-time length through a byte loop in the safe direction. */
 static void
 memcpy_(struct lsv_ctx *c, LLVMValueRef v, bool move)
 {
@@ -259,13 +330,16 @@ memcpy_(struct lsv_ctx *c, LLVMValueRef v, bool move)
 		copysized(c, dst, src, len, isvolatile(v));
 		return;
 	}
-	if (!LLVMIsAConstantInt(n))
-		lsv_unsupported(c, v, "llvm.memmove with a run-time length");
-	k = LLVMConstIntGetZExtValue(n);
+	k = LLVMIsAConstantInt(n) ? LLVMConstIntGetZExtValue(n) : UINT64_MAX;
 	if (k == 0)
 		return;
-	if (k > 65536)
-		lsv_unsupported(c, v, "llvm.memmove of more than 65536 bytes");
+	if (k > 65536) {
+		struct bytes b = {.dst = dst, .src = src, .u8 = lsv_int_type(c, 8), .vol = isvolatile(v)};
+		b.pt = lsv_ptr_to(c, LLVMTypeOf(LLVMGetOperand(v, 0)), c->i8, v);
+		b.spt = lsv_ptr_to(c, LLVMTypeOf(LLVMGetOperand(v, 1)), c->i8, v);
+		moveloop(c, v, &b);
+		return;
+	}
 	at = INTERN(c, SpvOpTypeArray, lsv_int_type(c, 8), lsv_const_u32(c, (uint32_t)k));
 	tmp = lsv_id(c);
 	EMIT(c, &c->f->vars, SpvOpVariable, lsv_ptr_type(c, SpvStorageClassFunction, at), tmp,
@@ -275,7 +349,9 @@ memcpy_(struct lsv_ctx *c, LLVMValueRef v, bool move)
 	copysized(c, dst, tp, len, isvolatile(v));
 }
 
-/* memset with a constant length and byte: copy from a constant array. */
+/* memset with a constant length (up to 65000) and byte copies from a
+ * constant UniformConstant array; any other memset stores byte by byte in a
+ * counted loop. */
 static void
 memset_(struct lsv_ctx *c, LLVMValueRef v)
 {
@@ -285,14 +361,20 @@ memset_(struct lsv_ctx *c, LLVMValueRef v)
 	uint32_t *w;
 
 	lsv_check_writable(c, v, LLVMGetOperand(v, 0));
-	if (!LLVMIsAConstantInt(val) || !LLVMIsAConstantInt(len))
-		lsv_unsupported(c, v, "llvm.memset with a run-time value or length");
-	n = LLVMConstIntGetZExtValue(len);
-	b = LLVMConstIntGetZExtValue(val) & 0xff;
+	n = LLVMIsAConstantInt(len) ? LLVMConstIntGetZExtValue(len) : UINT64_MAX;
 	if (n == 0)
 		return;
-	if (n > 65000)
-		lsv_unsupported(c, v, "llvm.memset of more than 65000 bytes");
+	if (!LLVMIsAConstantInt(val) || n > 65000) {
+		struct bytes fill = {.u8 = u8, .vol = isvolatile(v)};
+		unsigned bits;
+		SpvId cnt = length(c, len, &bits);
+		fill.dst = lsv_val_ptr(c, LLVMGetOperand(v, 0), c->i8);
+		fill.pt = lsv_ptr_to(c, LLVMTypeOf(LLVMGetOperand(v, 0)), c->i8, v);
+		fill.val = lsv_val(c, val);
+		lsv_loop(c, bits, cnt, false, setbyte, &fill);
+		return;
+	}
+	b = LLVMConstIntGetZExtValue(val) & 0xff;
 	at = INTERN(c, SpvOpTypeArray, u8, lsv_const_u32(c, (uint32_t)n));
 	if (b == 0) {
 		init = lsv_null(c, at);
@@ -867,7 +949,7 @@ static SpvId
 vextract(struct lsv_ctx *c, LLVMValueRef v)
 {
 	LLVMValueRef vec = LLVMGetOperand(v, 0);
-	unsigned n = lsv_vec_len(LLVMTypeOf(vec)), m = lsv_vec_len(LLVMTypeOf(v)), i;
+	unsigned n = lsv_vec_len(LLVMTypeOf(vec)), m = lsv_vec_len(LLVMTypeOf(v)), i, big;
 	uint64_t k = LLVMConstIntGetZExtValue(LLVMGetOperand(v, 1));
 	SpvId ty = lsv_type(c, LLVMTypeOf(v)), x = lsv_val(c, vec);
 	uint32_t *w;
@@ -878,19 +960,20 @@ vextract(struct lsv_ctx *c, LLVMValueRef v)
 		return x;
 	if (m == 1)
 		return INST(c, SpvOpCompositeExtract, ty, x, (uint32_t)k);
-	w = lsv_alloc(&c->fn, ((size_t)m + 2) * 4);
+	big = lsv_spv_lanes(m); /* a widened result's extra lanes are undefined */
+	w = lsv_alloc(&c->fn, ((size_t)big + 2) * 4);
 	w[0] = x;
 	w[1] = x;
-	for (i = 0; i < m; i++)
-		w[i + 2] = (uint32_t)k + i;
-	return lsv_inst(c, SpvOpVectorShuffle, ty, w, (size_t)m + 2);
+	for (i = 0; i < big; i++)
+		w[i + 2] = i < m ? (uint32_t)k + i : 0xffffffffu;
+	return lsv_inst(c, SpvOpVectorShuffle, ty, w, (size_t)big + 2);
 }
 
 static SpvId
 vinsert(struct lsv_ctx *c, LLVMValueRef v)
 {
 	LLVMValueRef sub = LLVMGetOperand(v, 1);
-	unsigned n = lsv_vec_len(LLVMTypeOf(v)), m = lsv_vec_len(LLVMTypeOf(sub)), i;
+	unsigned n = lsv_vec_len(LLVMTypeOf(v)), m = lsv_vec_len(LLVMTypeOf(sub)), i, big;
 	uint64_t k = LLVMConstIntGetZExtValue(LLVMGetOperand(v, 2));
 	SpvId ty = lsv_type(c, LLVMTypeOf(v)), x = lsv_val(c, LLVMGetOperand(v, 0)), y = lsv_val(c, sub);
 	uint32_t *w;
@@ -901,19 +984,21 @@ vinsert(struct lsv_ctx *c, LLVMValueRef v)
 		return y;
 	if (m == 1)
 		return INST(c, SpvOpCompositeInsert, ty, y, x, (uint32_t)k);
-	/* sub widened to n lanes first: the Khronos reader wants both shuffle
-	 * operands of one type */
-	w = lsv_alloc(&c->fn, ((size_t)n + 2) * 4);
+	/* sub widened to vec's lanes first: the Khronos reader wants both
+	 * shuffle operands of one type (big: SPIR-V lanes, more than n for a
+	 * widened vector) */
+	big = lsv_spv_lanes(n);
+	w = lsv_alloc(&c->fn, ((size_t)big + 2) * 4);
 	w[0] = y;
 	w[1] = y;
-	for (i = 0; i < n; i++)
+	for (i = 0; i < big; i++)
 		w[i + 2] = i < m ? i : 0xffffffffu;
-	y = lsv_inst(c, SpvOpVectorShuffle, ty, w, (size_t)n + 2);
+	y = lsv_inst(c, SpvOpVectorShuffle, ty, w, (size_t)big + 2);
 	w[0] = x;
 	w[1] = y;
-	for (i = 0; i < n; i++)
-		w[i + 2] = i >= k && i < k + m ? n + i - (uint32_t)k : i;
-	return lsv_inst(c, SpvOpVectorShuffle, ty, w, (size_t)n + 2);
+	for (i = 0; i < big; i++)
+		w[i + 2] = i >= k && i < k + m ? big + i - (uint32_t)k : i;
+	return lsv_inst(c, SpvOpVectorShuffle, ty, w, (size_t)big + 2);
 }
 
 /* The value operands of a constrained intrinsic: its metadata arguments

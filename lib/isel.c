@@ -8,6 +8,8 @@
  * prologue after the entry block's variables. */
 #include <string.h>
 
+#include <llvm-c/Target.h>
+
 #include "lsv.h"
 
 static SpvId lower(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op);
@@ -124,6 +126,33 @@ lsv_set_val(struct lsv_ctx *c, LLVMValueRef v, SpvId id)
 		EMIT(c, c->f->cur, SpvOpCopyObject, lsv_value_type(c, v), (uint32_t)*slot, id);
 }
 
+/* The id of v made once for the whole function, in its prologue: a constant
+ * expression materialised, or a module-scope variable in address space 0
+ * (Generic in such a module) cast from its CrossWorkgroup variable. */
+static SpvId
+prologue(struct lsv_ctx *c, LLVMValueRef v)
+{
+	uint64_t got = lsv_map_get(&c->f->vals, key(v));
+	struct lsv_vec *save = c->f->cur;
+	SpvId id;
+	bool fresh;
+
+	if (got)
+		return (SpvId)got;
+	c->f->cur = &c->f->pro;
+	if (LLVMIsAGlobalVariable(v)) {
+		SpvId pt = lsv_ptr_type(c, SpvStorageClassGeneric, lsv_type(c, LLVMGlobalGetValueType(v)));
+		id = INST(c, SpvOpPtrCastToGeneric, pt, lsv_global_id(c, v));
+	} else {
+		lsv_enter(c, v, "constant expressions");
+		id = lower(c, v, LLVMGetConstOpcode(v));
+		lsv_leave(c);
+	}
+	c->f->cur = save;
+	*lsv_map_slot(&c->f->vals, key(v), &fresh) = id;
+	return id;
+}
+
 SpvId
 lsv_val(struct lsv_ctx *c, LLVMValueRef v)
 {
@@ -133,27 +162,18 @@ lsv_val(struct lsv_ctx *c, LLVMValueRef v)
 	}
 	if (LLVMValueIsBasicBlock(v))
 		return label(c, LLVMValueAsBasicBlock(v));
+	if (LLVMIsAGlobalAlias(v)) /* SPIR-V has no aliases: the aliasee */
+		return lsv_val(c, lsv_unalias(v));
 	if (LLVMIsAGlobalValue(v)) {
 		/* a function's id is not a pointer */
 		if (LLVMIsAFunction(v))
 			return lsv_fn_addr(c, v, c->f->at ? c->f->at : v);
+		if (c->as0generic && lsv_private_global(v))
+			return prologue(c, v);
 		return lsv_global_id(c, v);
 	}
-	if (LLVMIsAConstantExpr(v)) {
-		uint64_t got = lsv_map_get(&c->f->vals, key(v));
-		struct lsv_vec *save = c->f->cur;
-		SpvId id;
-		bool fresh;
-		if (got)
-			return (SpvId)got;
-		c->f->cur = &c->f->pro;
-		lsv_enter(c, v, "constant expressions");
-		id = lower(c, v, LLVMGetConstOpcode(v));
-		lsv_leave(c);
-		c->f->cur = save;
-		*lsv_map_slot(&c->f->vals, key(v), &fresh) = id;
-		return id;
-	}
+	if (LLVMIsAConstantExpr(v))
+		return prologue(c, v);
 	if (LLVMIsAConstant(v))
 		return lsv_const(c, v, NULL);
 	if (LLVMIsAInlineAsm(v))
@@ -248,6 +268,38 @@ SpvId
 lsv_semantics(struct lsv_ctx *c, uint32_t sem)
 {
 	return lsv_const_u32(c, sem);
+}
+
+/* A counted loop in the shape of a structured one: a header with the
+ * OpLoopMerge, the counter's phi and the exit test, a body that is also the
+ * continue target, and the merge block where lowering goes on. */
+void
+lsv_loop(struct lsv_ctx *c, unsigned bits, SpvId n, bool down, void (*body)(struct lsv_ctx *c, SpvId i, void *arg),
+         void *arg)
+{
+	SpvId pre = c->f->label, head = lsv_id(c), blk = lsv_id(c), exit = lsv_id(c);
+	SpvId ity = lsv_int_type(c, bits), i = lsv_id(c), next = lsv_id(c), cond;
+	SpvId one = lsv_const_int(c, bits, 1), zero = lsv_const_int(c, bits, 0);
+
+	EMIT(c, c->f->cur, SpvOpBranch, head);
+	lsv_start_block(c, head);
+	EMIT(c, c->f->cur, SpvOpPhi, ity, i, down ? n : zero, pre, next, blk);
+	cond = down ? INST(c, SpvOpINotEqual, lsv_bool_type(c), i, zero)
+	            : INST(c, SpvOpULessThan, lsv_bool_type(c), i, n);
+	EMIT(c, c->f->cur, SpvOpLoopMerge, exit, blk, SpvLoopControlMaskNone);
+	EMIT(c, c->f->cur, SpvOpBranchConditional, cond, blk, exit);
+	lsv_start_block(c, blk);
+	if (down) {
+		EMIT(c, c->f->cur, SpvOpISub, ity, next, i, one);
+		body(c, next, arg);
+	} else {
+		body(c, i, arg);
+		EMIT(c, c->f->cur, SpvOpIAdd, ity, next, i, one);
+	}
+	if (c->f->label != blk)
+		lsv_bug("a loop body started a block");
+	EMIT(c, c->f->cur, SpvOpBranch, head);
+	lsv_start_block(c, exit);
 }
 
 /* Integer helpers for widened odd widths. */
@@ -390,6 +442,19 @@ fmflags(struct lsv_ctx *c, LLVMValueRef inst, SpvId id)
 		m |= SpvFPFastMathModeAllowRecipMask;
 	if ((f & LLVMFastMathAll) == LLVMFastMathAll)
 		m |= SpvFPFastMathModeFastMask;
+	/* contract and reassoc have bits only with SPV_INTEL_fp_fast_math_mode
+	 * (both need its FPFastMathModeINTEL); without it they are permissions
+	 * left unused */
+	if ((f & (LLVMFastMathAllowContract | LLVMFastMathAllowReassoc)) &&
+	    lsv_ext_on(&c->tgt, lsv_ext_index("SPV_INTEL_fp_fast_math_mode", 27))) {
+		if (f & LLVMFastMathAllowContract)
+			m |= SpvFPFastMathModeAllowContractFastINTELMask;
+		if (f & LLVMFastMathAllowReassoc)
+			m |= SpvFPFastMathModeAllowReassocINTELMask;
+		lsv_req_enum(c, LSV_K_FPFastMathMode, m & SpvFPFastMathModeAllowContractFastINTELMask
+		                                          ? SpvFPFastMathModeAllowContractFastINTELMask
+		                                          : SpvFPFastMathModeAllowReassocINTELMask);
+	}
 	if (m)
 		DECORATE(c, id, SpvDecorationFPFastMathMode, m);
 }
@@ -430,12 +495,32 @@ binop(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op)
 		x = sextinreg(c, x, t);
 		y = op == LLVMAShr ? y : sextinreg(c, y, t);
 	}
+	if (lsv_widened(t) && (op == LLVMUDiv || op == LLVMSDiv || op == LLVMURem || op == LLVMSRem))
+		y = lsv_fill_lanes(c, y, t, 1); /* no extra lane divides by zero */
 	id = INST(c, sop, ty, x, y);
 	if (sop == SpvOpIAdd || sop == SpvOpISub || sop == SpvOpIMul || sop == SpvOpShiftLeftLogical)
 		wrapflags(c, v, id);
 	if (LLVMGetTypeKind(lsv_vec_len(t) ? LLVMGetElementType(t) : t) != LLVMIntegerTypeKind)
 		fmflags(c, v, id);
 	return rule == KEEP ? id : mask(c, id, t);
+}
+
+/* SPIR-V has no vectors of pointers (OpTypeVector takes scalar numbers and
+ * booleans), so a constant <n x ptr> is compared lane by lane as the integers
+ * OpConvertPtrToU gives: a vector of size_t. GVN and InstCombine merge
+ * comparisons of constant pointers into one (clang -O2, Csmith --mode global
+ * seed 178); any other vector of pointers stays a clear error (lsv_type). */
+static SpvId
+ptrvec_as_ints(struct lsv_ctx *c, LLVMValueRef a)
+{
+	unsigned n = lsv_vec_len(LLVMTypeOf(a));
+	SpvId st = lsv_sizet(c), lanes[16];
+
+	if (!LLVMIsConstant(a) || n > LSV_LEN(lanes))
+		return lsv_val(c, a);
+	for (unsigned i = 0; i < n; i++)
+		lanes[i] = INST(c, SpvOpConvertPtrToU, st, lsv_val(c, LLVMGetAggregateElement(a, i)));
+	return lsv_construct(c, lsv_vec_type(c, st, n), lanes, n);
 }
 
 static SpvId
@@ -465,6 +550,8 @@ icmp(struct lsv_ctx *c, LLVMValueRef v)
 		y = INST(c, SpvOpConvertPtrToU, st, lsv_val(c, b));
 		return INST(c, sop, rt, x, y);
 	}
+	if (lsv_vec_len(t) && isptrty(LLVMGetElementType(t)))
+		return INST(c, sop, rt, ptrvec_as_ints(c, a), ptrvec_as_ints(c, b));
 	x = lsv_val(c, a);
 	y = lsv_val(c, b);
 	if (lsv_is_bool(t)) {
@@ -616,10 +703,67 @@ bitsbitcast(struct lsv_ctx *c, LLVMValueRef v, SpvId x, LLVMTypeRef from, LLVMTy
 	return lsv_construct(c, lsv_type(c, to), parts, nt);
 }
 
+/* The bits of the SPIR-V vector that holds LLVM vector type t. */
+static unsigned
+spvbits(LLVMTypeRef t)
+{
+	return lsv_spv_lanes(lsv_vec_len(t)) * lsv_scalar_bits(LLVMGetElementType(t));
+}
+
+/* The first n lanes of vector x as a vector of `big` lanes (type rt), the
+ * others undefined. */
+static SpvId
+relane(struct lsv_ctx *c, SpvId x, unsigned n, unsigned big, SpvId rt)
+{
+	uint32_t w[2 + 16];
+	unsigned i;
+
+	w[0] = x;
+	w[1] = x;
+	for (i = 0; i < big; i++)
+		w[i + 2] = i < n ? i : 0xffffffffu;
+	return lsv_inst(c, SpvOpVectorShuffle, rt, w, big + 2);
+}
+
+/* A bitcast between vectors whose SPIR-V types differ in size, though the
+ * LLVM types agree (a three-lane vector, or a widened one, on either side):
+ * through the vectors' memory shapes (a three-lane vector takes four lanes),
+ * which agree, by shuffles on both sides. */
+static SpvId
+lanebitcast(struct lsv_ctx *c, SpvId x, LLVMTypeRef from, LLVMTypeRef to)
+{
+	unsigned nf = lsv_vec_len(from), nt = lsv_vec_len(to);
+	LLVMTypeRef ef = LLVMGetElementType(from), et = LLVMGetElementType(to);
+	unsigned bf = nf == 3 ? 4 : lsv_spv_lanes(nf), bt = nt == 3 ? 4 : lsv_spv_lanes(nt);
+
+	if (bf != lsv_spv_lanes(nf))
+		x = relane(c, x, nf, bf, lsv_type(c, LLVMVectorType(ef, bf)));
+	x = INST(c, SpvOpBitcast, lsv_type(c, LLVMVectorType(et, bt)), x);
+	if (bt != lsv_spv_lanes(nt))
+		x = relane(c, x, nt, lsv_spv_lanes(nt), lsv_type(c, to));
+	return x;
+}
+
+/* Value x of LLVM type `from` with the bits of a `to` (sizes equal, neither a
+ * pointer); v is for diagnostics. */
+static SpvId
+bitcast(struct lsv_ctx *c, LLVMValueRef v, SpvId x, LLVMTypeRef from, LLVMTypeRef to)
+{
+	SpvId ty = lsv_type(c, to);
+
+	if (lsv_type(c, from) == ty)
+		return x;
+	if (odd(c, from) || odd(c, to) || lsv_is_bool(from) || lsv_is_bool(to))
+		return bitsbitcast(c, v, x, from, to);
+	if (lsv_vec_len(from) > 1 && lsv_vec_len(to) > 1 && spvbits(from) != spvbits(to))
+		return lanebitcast(c, x, from, to);
+	return INST(c, SpvOpBitcast, ty, x);
+}
+
 static SpvId
 addrspacecast(struct lsv_ctx *c, LLVMValueRef v)
 {
-	LLVMValueRef a = LLVMGetOperand(v, 0);
+	LLVMValueRef a = lsv_cast_source(LLVMGetOperand(v, 0));
 	unsigned from = LLVMGetPointerAddressSpace(LLVMTypeOf(a));
 	unsigned to = LLVMGetPointerAddressSpace(LLVMTypeOf(v));
 	LLVMTypeRef pt = lsv_pointee(c, v);
@@ -637,9 +781,12 @@ addrspacecast(struct lsv_ctx *c, LLVMValueRef v)
 			lsv_fail_at(c, v, "an address space cast %s address space %u is not supported for %s",
 			            k ? "to" : "from", k ? to : from, c->tgt.triple);
 	}
-	if (to == 4)
+	/* address space 0 may be Generic too (as0generic) */
+	if (lsv_storage_class(c, from, v) == lsv_storage_class(c, to, v))
+		return x;
+	if (lsv_storage_class(c, to, v) == SpvStorageClassGeneric)
 		return INST(c, SpvOpPtrCastToGeneric, ty, x);
-	if (from == 4)
+	if (lsv_storage_class(c, from, v) == SpvStorageClassGeneric)
 		return INST(c, SpvOpGenericCastToPtr, ty, x);
 	x = INST(c, SpvOpPtrCastToGeneric, lsv_ptr_type(c, SpvStorageClassGeneric, lsv_type(c, pt)), x);
 	return INST(c, SpvOpGenericCastToPtr, ty, x);
@@ -693,13 +840,7 @@ cast(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op)
 			x = intcast(c, x, from, st, llbits(from) < c->tgt.ptrbits ? ZEXT : TRUNC);
 		return INST(c, SpvOpConvertUToPtr, lsv_value_type(c, v), x);
 	}
-	case LLVMBitCast: {
-		if (lsv_type(c, from) == ty)
-			return x;
-		if (odd(c, from) || odd(c, to) || lsv_is_bool(from) || lsv_is_bool(to))
-			return bitsbitcast(c, v, x, from, to);
-		return INST(c, SpvOpBitcast, ty, x);
-	}
+	case LLVMBitCast: return bitcast(c, v, x, from, to);
 	default:
 		lsv_bug("not a cast");
 	}
@@ -763,41 +904,93 @@ ordering(LLVMAtomicOrdering o)
 
 /* Semantics of an atomic on pointer p: ordering plus the memory it touches. */
 static uint32_t
-semantics(LLVMValueRef p, LLVMAtomicOrdering o)
+semantics(struct lsv_ctx *c, LLVMValueRef p, LLVMAtomicOrdering o)
 {
 	uint32_t m = ordering(o);
 
 	if (!m)
 		return 0;
-	switch (LLVMGetPointerAddressSpace(LLVMTypeOf(p))) {
-	case 1: return m | SpvMemorySemanticsCrossWorkgroupMemoryMask;
-	case 3: return m | SpvMemorySemanticsWorkgroupMemoryMask;
-	case 4: return m | SpvMemorySemanticsCrossWorkgroupMemoryMask | SpvMemorySemanticsWorkgroupMemoryMask;
+	switch (lsv_storage_class(c, LLVMGetPointerAddressSpace(LLVMTypeOf(p)), p)) {
+	case SpvStorageClassCrossWorkgroup: return m | SpvMemorySemanticsCrossWorkgroupMemoryMask;
+	case SpvStorageClassWorkgroup: return m | SpvMemorySemanticsWorkgroupMemoryMask;
+	case SpvStorageClassGeneric:
+		return m | SpvMemorySemanticsCrossWorkgroupMemoryMask | SpvMemorySemanticsWorkgroupMemoryMask;
 	default: return m;
 	}
 }
 
-uint32_t
-lsv_atomic_sem(LLVMValueRef p, LLVMAtomicOrdering o)
+/* Atomics. SPIR-V's OpenCL atomics take 32- and 64-bit integers (floats for
+ * load, store, exchange and the float extensions). A pointer is accessed as
+ * the pointer-sized integer (OpConvertPtrToU / OpConvertUToPtr around the
+ * atomic). An operation SPIR-V has no instruction for (nand, uinc_wrap,
+ * udec_wrap, floating-point arithmetic without its extension, vectors of
+ * floats) is a compare-and-swap loop on the integer of the value's width. */
+
+/* The width in bits of an atomic on values of type t; 64 needs Int64Atomics,
+ * and other widths are an error. */
+static unsigned
+atomicbits(struct lsv_ctx *c, LLVMTypeRef t, LLVMValueRef v)
 {
-	return semantics(p, o);
+	unsigned n = lsv_vec_len(t), bits = isptrty(t) ? c->tgt.ptrbits : lsv_scalar_bits(lsv_elem_type(t));
+
+	bits *= n ? n : 1;
+	if (bits == 64)
+		lsv_req_cap(c, SpvCapabilityInt64Atomics);
+	else if (bits != 32)
+		lsv_unsupported(c, v, lsv_is_int(t) ? "an atomic operation on an integer that is not 32 or 64 bits wide"
+		                                    : "an atomic operation on a value that is not 32 or 64 bits wide");
+	return bits;
+}
+
+uint32_t
+lsv_atomic_sem(struct lsv_ctx *c, LLVMValueRef p, LLVMAtomicOrdering o)
+{
+	return semantics(c, p, o);
 }
 
 static void
 atomiccaps(struct lsv_ctx *c, LLVMTypeRef t, LLVMValueRef v)
 {
 	if (isptrty(t))
-		lsv_unsupported(c, v, "an atomic operation on a pointer value");
-	if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(t) == 64)
-		lsv_req_cap(c, SpvCapabilityInt64Atomics);
-	if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(t) != 32 &&
-	    LLVMGetIntTypeWidth(t) != 64)
-		lsv_unsupported(c, v, "an atomic operation on an integer that is not 32 or 64 bits wide");
+		lsv_bug("a pointer atomic outside the integer path");
+	if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind)
+		atomicbits(c, t, v);
+}
+
+/* The pointer-sized integer, as an LLVM type. */
+static LLVMTypeRef
+sizetype(struct lsv_ctx *c)
+{
+	return LLVMIntTypeInContext(c->llctx, c->tgt.ptrbits);
+}
+
+/* x, a value of LLVM type t, as the integer type it of the same width. */
+static SpvId
+toint(struct lsv_ctx *c, SpvId x, LLVMTypeRef t, LLVMTypeRef it)
+{
+	if (isptrty(t))
+		return INST(c, SpvOpConvertPtrToU, lsv_type(c, it), x);
+	if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind)
+		return x;
+	return INST(c, SpvOpBitcast, lsv_type(c, it), x);
+}
+
+/* Integer x back as a value of LLVM type t (SPIR-V type ty). */
+static SpvId
+fromint(struct lsv_ctx *c, SpvId x, LLVMTypeRef t, SpvId ty)
+{
+	if (isptrty(t))
+		return INST(c, SpvOpConvertUToPtr, ty, x);
+	if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind)
+		return x;
+	return INST(c, SpvOpBitcast, ty, x);
 }
 
 void
 lsv_atomic_caps(struct lsv_ctx *c, LLVMTypeRef t, LLVMValueRef v)
 {
+	if (isptrty(t)) /* llvm.spv atomics: no path through the integer */
+		lsv_unsupported(c, v, "an atomic operation on a pointer value");
 	atomiccaps(c, t, v);
 }
 
@@ -956,18 +1149,31 @@ load(struct lsv_ctx *c, LLVMValueRef v)
 		lsv_check_writable(c, v, p); /* atomics need writable memory too */
 	else if ((n = piecebytes(c, v, t)))
 		return loadpieces(c, v, p, t, n);
+	if (LLVMIsAInstruction(v) && LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic && isptrty(t)) {
+		LLVMTypeRef it = sizetype(c);
+		atomicbits(c, t, v);
+		id = INST(c, SpvOpAtomicLoad, lsv_type(c, it), lsv_val_ptr(c, p, it), lsv_scope(c, scopeof(c, v)),
+		          lsv_semantics(c, semantics(c, p, LLVMGetOrdering(v))));
+		ty = lsv_type(c, t);
+		return fixptr(c, v, fromint(c, id, t, ty), ty);
+	}
 	mt = memtype(c, p, t);
 	ty = lsv_type(c, mt);
+	if (lsv_by_lanes(p, mt)) {
+		id = lsv_load_lanes(c, v, p, mt);
+		goto loaded;
+	}
 	ptr = lsv_val_ptr(c, p, mt);
 	if (LLVMIsAInstruction(v) && LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic) {
 		atomiccaps(c, t, v);
 		id = INST(c, SpvOpAtomicLoad, ty, ptr, lsv_scope(c, scopeof(c, v)),
-		          lsv_semantics(c, semantics(p, LLVMGetOrdering(v))));
+		          lsv_semantics(c, semantics(c, p, LLVMGetOrdering(v))));
 	} else {
 		w[n++] = ptr;
 		memaccess(v, w, &n);
 		id = lsv_inst(c, SpvOpLoad, ty, w, n);
 	}
+loaded:
 	if (isptrty(t))
 		return fixptr(c, v, id, ty);
 	if (mt != t)
@@ -989,8 +1195,22 @@ store(struct lsv_ctx *c, LLVMValueRef v)
 		storepieces(c, v, p, t, lsv_val(c, val), n);
 		return;
 	}
+	if (LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic && isptrty(t)) {
+		LLVMTypeRef it = sizetype(c);
+		atomicbits(c, t, v);
+		ptr = lsv_val_ptr(c, p, it);
+		x = toint(c, lsv_val_as(c, val, lsv_type(c, t)), t, it);
+		EMIT(c, c->f->cur, SpvOpAtomicStore, ptr, lsv_scope(c, scopeof(c, v)),
+		     lsv_semantics(c, semantics(c, p, LLVMGetOrdering(v))), x);
+		return;
+	}
 	mt = memtype(c, p, t);
 	ty = lsv_type(c, t);
+	if (lsv_by_lanes(p, mt)) {
+		x = lsv_val(c, val);
+		lsv_store_lanes(c, v, p, mt, mt != t ? intcast(c, x, t, mt, ZEXT) : x);
+		return;
+	}
 	ptr = lsv_val_ptr(c, p, mt);
 	x = lsv_val_as(c, val, ty);
 
@@ -1000,7 +1220,7 @@ store(struct lsv_ctx *c, LLVMValueRef v)
 	if (LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic) {
 		atomiccaps(c, t, v);
 		EMIT(c, c->f->cur, SpvOpAtomicStore, ptr, lsv_scope(c, scopeof(c, v)),
-		     lsv_semantics(c, semantics(p, LLVMGetOrdering(v))), x);
+		     lsv_semantics(c, semantics(c, p, LLVMGetOrdering(v))), x);
 		return;
 	}
 	w[n++] = ptr;
@@ -1030,6 +1250,10 @@ vla(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, LLVMValueRef cnt, unsigned
 	*lsv_map_slot(&c->f->allocas, key(v), &fresh) = id;
 	if (align)
 		DECORATE(c, id, SpvDecorationAlignment, align);
+	if (c->as0generic) { /* address space 0 is Generic in this module */
+		pt = lsv_ptr_type(c, SpvStorageClassGeneric, lsv_type(c, t));
+		id = INST(c, SpvOpPtrCastToGeneric, pt, id);
+	}
 	return fixptr(c, v, id, pt);
 }
 
@@ -1071,30 +1295,37 @@ hasvla(LLVMValueRef f)
 SpvId
 lsv_local_var(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, LLVMValueRef cnt, unsigned align)
 {
-	SpvId pt, id, len;
+	SpvId pt, id, len, pointee = 0;
 	struct lsv_vec *save = c->f->cur;
 	bool fresh;
 
+	if (c->as0generic && lsv_is_bool(t)) /* reached through generic pointers: i1 is a byte */
+		t = intlike(c, t, 8);
 	if (!cnt || LLVMIsAConstantInt(cnt)) {
 		if (cnt && LLVMConstIntGetZExtValue(cnt) > 1)
 			t = LLVMArrayType2(t, LLVMConstIntGetZExtValue(cnt));
-		pt = lsv_ptr_type(c, SpvStorageClassFunction, lsv_type(c, t));
+		pointee = lsv_type(c, t);
 	} else if (!lsv_is_bool(LLVMTypeOf(cnt)) && (len = c->hasspec ? lsv_spec_of(c, cnt) : 0)) {
 		/* a specialization-constant-sized array: OpTypeArray takes a
 		 * constant instruction as its length, spec constants included */
-		pt = lsv_ptr_type(c, SpvStorageClassFunction, INTERN(c, SpvOpTypeArray, lsv_type(c, t), len));
+		pointee = INTERN(c, SpvOpTypeArray, lsv_type(c, t), len);
 	} else if (lsv_spec_uses(c, cnt)) {
 		lsv_unsupported(c, cnt, "an array length computed from specialization constants by an operation "
 		                "that OpSpecConstantOp does not allow");
 	} else {
 		return vla(c, v, t, cnt, align);
 	}
+	pt = lsv_ptr_type(c, SpvStorageClassFunction, pointee);
 	id = lsv_id(c);
 	EMIT(c, &c->f->vars, SpvOpVariable, pt, id, SpvStorageClassFunction);
 	*lsv_map_slot(&c->f->allocas, key(v), &fresh) = id;
 	if (align)
 		DECORATE(c, id, SpvDecorationAlignment, align);
 	c->f->cur = &c->f->pro;
+	if (c->as0generic) { /* address space 0 is Generic in this module */
+		pt = lsv_ptr_type(c, SpvStorageClassGeneric, pointee);
+		id = INST(c, SpvOpPtrCastToGeneric, pt, id);
+	}
 	id = fixptr(c, v, id, pt);
 	c->f->cur = save;
 	return id;
@@ -1132,6 +1363,18 @@ laneindex(struct lsv_ctx *c, LLVMValueRef ix)
 	return lsv_val(c, ix);
 }
 
+/* Does a getelementptr index into t step over elements of a SPIR-V type
+ * that is not t's (the chain stops at t, and goes on from a pointer to the
+ * element)? A one-lane vector is its element, a zero-length array an empty
+ * struct. */
+static bool
+restart(LLVMTypeRef t)
+{
+	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+		return lsv_vec_len(t) == 1;
+	return LLVMGetTypeKind(t) == LLVMArrayTypeKind && !LLVMGetArrayLength2(t);
+}
+
 /* A getelementptr from pointer base over source type src, the indices being
  * operands first..n-1 of v (a getelementptr, or llvm.spv.gep). */
 SpvId
@@ -1139,7 +1382,7 @@ lsv_lower_gep(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef src, LLVMValueRef b
               bool inbounds)
 {
 	LLVMTypeRef cur = src;
-	unsigned i, k, m = n - first + 1; /* m: base and indices */
+	unsigned i, k = 3, m = n - first + 1; /* m: base and indices */
 	SpvOp op = inbounds ? SpvOpInBoundsPtrAccessChain : SpvOpPtrAccessChain;
 	uint32_t *w;
 	SpvId rt;
@@ -1154,30 +1397,32 @@ lsv_lower_gep(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef src, LLVMValueRef b
 		if (LLVMGetTypeKind(LLVMTypeOf(ix)) == LLVMVectorTypeKind)
 			lsv_unsupported(c, v, "a getelementptr with vector indices");
 		if (i >= 2 && LLVMGetTypeKind(cur) == LLVMStructTypeKind) {
-			k = (unsigned)LLVMConstIntGetZExtValue(ix);
-			w[i + 2] = lsv_const_u32(c, k); /* struct member indices: 32-bit OpConstant */
-			cur = LLVMStructGetTypeAtIndex(cur, k);
+			unsigned j = (unsigned)LLVMConstIntGetZExtValue(ix);
+			/* struct member indices: 32-bit OpConstant */
+			w[k++] = lsv_const_u32(c, lsv_member(c, cur, j));
+			cur = LLVMStructGetTypeAtIndex(cur, j);
 			continue;
 		}
-		if (i >= 2 && LLVMGetTypeKind(cur) == LLVMVectorTypeKind && lsv_vec_len(cur) == 1) {
-			/* A one-lane vector is its element in SPIR-V, which has no lanes:
-			 * the chain stops at it, and the lane index (always the last)
-			 * steps over elements from there. */
-			cur = LLVMGetElementType(cur);
-			rt = lsv_ptr_to(c, LLVMTypeOf(v), cur, v);
-			w[0] = rt;
+		if (i >= 2 && restart(cur)) {
+			LLVMTypeRef et = LLVMGetElementType(cur);
+			SpvId ep = lsv_ptr_to(c, LLVMTypeOf(v), et, v);
+			w[0] = lsv_ptr_to(c, LLVMTypeOf(v), cur, v);
 			w[1] = lsv_id(c);
-			lsv_emit(c, c->f->cur, op, w, (size_t)i + 2);
-			return fixptr(c, v, lsv_inst(c, op, rt, (const uint32_t[]){w[1], gepindex(c, ix)}, 2), rt);
+			lsv_emit(c, c->f->cur, op, w, k);
+			w[2] = ep == w[0] ? w[1] : INST(c, SpvOpBitcast, ep, w[1]);
+			k = 3;
+			cur = et;
+			w[k++] = gepindex(c, ix);
+			continue;
 		}
 		if (i >= 2)
 			cur = LLVMGetElementType(cur);
-		w[i + 2] = gepindex(c, ix);
+		w[k++] = gepindex(c, ix);
 	}
 	rt = lsv_ptr_to(c, LLVMTypeOf(v), cur, v);
 	w[0] = rt;
 	w[1] = lsv_id(c);
-	lsv_emit(c, c->f->cur, op, w, (size_t)m + 2);
+	lsv_emit(c, c->f->cur, op, w, k);
 	return fixptr(c, v, w[1], rt);
 }
 
@@ -1236,13 +1481,21 @@ shuffle(struct lsv_ctx *c, LLVMValueRef v)
 	uint32_t *w = lsv_alloc(&c->fn, ((size_t)m + 3) * 4);
 
 	if (n > 1 && m > 1) {
+		/* lanes of b follow a's SPIR-V lanes; a widened result's extra
+		 * lanes are undefined */
+		unsigned na = lsv_spv_lanes(n), big = lsv_spv_lanes(m);
+		w = lsv_alloc(&c->fn, ((size_t)big + 3) * 4);
 		w[0] = x;
 		w[1] = y;
-		for (i = 0; i < m; i++) {
-			int k = LLVMGetMaskValue(v, i);
-			w[i + 2] = k < 0 ? 0xffffffffu : (uint32_t)k;
+		for (i = 0; i < big; i++) {
+			int k = i < m ? LLVMGetMaskValue(v, i) : -1;
+			w[i + 2] = (uint32_t)k;
+			if (k < 0)
+				w[i + 2] = 0xffffffffu;
+			else if ((unsigned)k >= n)
+				w[i + 2] = (uint32_t)k - n + na;
 		}
-		return lsv_inst(c, SpvOpVectorShuffle, ty, w, (size_t)m + 2);
+		return lsv_inst(c, SpvOpVectorShuffle, ty, w, (size_t)big + 2);
 	}
 	/* A one-lane side is a scalar in SPIR-V: build lane by lane. */
 	for (i = 0; i < m; i++) {
@@ -1273,18 +1526,28 @@ memberty(LLVMTypeRef t, const unsigned *idx, unsigned n)
 	return t;
 }
 
+/* The SPIR-V indices of an extractvalue/insertvalue path into t. */
+static void
+aggindices(struct lsv_ctx *c, LLVMTypeRef t, const unsigned *idx, unsigned n, uint32_t *out)
+{
+	for (unsigned i = 0; i < n; i++) {
+		bool st = LLVMGetTypeKind(t) == LLVMStructTypeKind;
+		out[i] = st ? lsv_member(c, t, idx[i]) : idx[i];
+		t = st ? LLVMStructGetTypeAtIndex(t, idx[i]) : LLVMGetElementType(t);
+	}
+}
+
 static SpvId
 extractvalue(struct lsv_ctx *c, LLVMValueRef v)
 {
-	unsigned n = LLVMGetNumIndices(v), i;
+	unsigned n = LLVMGetNumIndices(v);
 	const unsigned *idx = LLVMGetIndices(v);
 	LLVMTypeRef agg = LLVMTypeOf(LLVMGetOperand(v, 0));
 	SpvId ty = lsv_type(c, memberty(agg, idx, n)), id;
 	uint32_t *w = lsv_alloc(&c->fn, ((size_t)n + 1) * 4);
 
 	w[0] = lsv_val(c, LLVMGetOperand(v, 0));
-	for (i = 0; i < n; i++)
-		w[i + 1] = idx[i];
+	aggindices(c, agg, idx, n, w + 1);
 	id = lsv_inst(c, SpvOpCompositeExtract, ty, w, (size_t)n + 1);
 	return isptrty(LLVMTypeOf(v)) ? fixptr(c, v, id, ty) : id;
 }
@@ -1292,62 +1555,144 @@ extractvalue(struct lsv_ctx *c, LLVMValueRef v)
 static SpvId
 insertvalue(struct lsv_ctx *c, LLVMValueRef v)
 {
-	unsigned n = LLVMGetNumIndices(v), i;
+	unsigned n = LLVMGetNumIndices(v);
 	const unsigned *idx = LLVMGetIndices(v);
 	LLVMTypeRef agg = LLVMTypeOf(v);
 	uint32_t *w = lsv_alloc(&c->fn, ((size_t)n + 2) * 4);
 
 	w[0] = lsv_val_as(c, LLVMGetOperand(v, 1), lsv_type(c, memberty(agg, idx, n)));
 	w[1] = lsv_val(c, LLVMGetOperand(v, 0));
-	for (i = 0; i < n; i++)
-		w[i + 2] = idx[i];
+	aggindices(c, agg, idx, n, w + 2);
 	return lsv_inst(c, SpvOpCompositeInsert, lsv_type(c, agg), w, (size_t)n + 2);
+}
+
+/* The value an atomicrmw that SPIR-V lacks stores, from the old value o and
+ * the operand x (both of LLVM type t, SPIR-V type ty). */
+static SpvId
+rmwvalue(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, SpvId ty, SpvId o, SpvId x)
+{
+	SpvId b = lsv_bool_type(c), id;
+
+	switch (LLVMGetAtomicRMWBinOp(v)) {
+	case LLVMAtomicRMWBinOpNand: return INST(c, SpvOpNot, ty, INST(c, SpvOpBitwiseAnd, ty, o, x));
+	case LLVMAtomicRMWBinOpUIncWrap: /* old >= x ? 0 : old + 1 */
+		return INST(c, SpvOpSelect, ty, INST(c, SpvOpUGreaterThanEqual, b, o, x), lsv_const_of(c, t, 0),
+		            INST(c, SpvOpIAdd, ty, o, lsv_const_of(c, t, 1)));
+	case LLVMAtomicRMWBinOpUDecWrap: /* old == 0 || old > x ? x : old - 1 */
+		id = INST(c, SpvOpLogicalOr, b, INST(c, SpvOpIEqual, b, o, lsv_const_of(c, t, 0)),
+		          INST(c, SpvOpUGreaterThan, b, o, x));
+		return INST(c, SpvOpSelect, ty, id, x, INST(c, SpvOpISub, ty, o, lsv_const_of(c, t, 1)));
+	case LLVMAtomicRMWBinOpFAdd: return INST(c, SpvOpFAdd, ty, o, x);
+	case LLVMAtomicRMWBinOpFSub: return INST(c, SpvOpFSub, ty, o, x);
+	case LLVMAtomicRMWBinOpFMin:
+	case LLVMAtomicRMWBinOpFMax: {
+		/* LLVM's fmin/fmax are minnum/maxnum: OpenCL's fmin/fmax */
+		const char *name = LLVMGetAtomicRMWBinOp(v) == LLVMAtomicRMWBinOpFMin ? "fmin" : "fmax";
+		SpvId args[2] = {o, x};
+		return lsv_extinst(c, ty, LSV_SET_OPENCL, (uint32_t)lsv_extinst_number(LSV_SET_OPENCL, name, 4),
+		                   args, 2);
+	}
+	default:
+		lsv_unsupported(c, v, "this atomicrmw operation");
+	}
+}
+
+/* The failure ordering of a compare-and-swap that stands for an atomicrmw
+ * of ordering o: SPIR-V's Unequal semantics cannot release. */
+static LLVMAtomicOrdering
+failorder(LLVMAtomicOrdering o)
+{
+	switch (o) {
+	case LLVMAtomicOrderingAcquireRelease: return LLVMAtomicOrderingAcquire;
+	case LLVMAtomicOrderingRelease: return LLVMAtomicOrderingMonotonic;
+	default: return o;
+	}
+}
+
+/* atomicrmw v as a compare-and-swap loop on the integer of its width: load
+ * the old value, compute the new one, swap it in if memory still holds the
+ * old one, else retry with what memory held. The result is the old value. */
+static SpvId
+casloop(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, unsigned bits)
+{
+	LLVMValueRef p = LLVMGetOperand(v, 0);
+	LLVMTypeRef it = LLVMIntTypeInContext(c->llctx, bits);
+	SpvId ty = lsv_type(c, t), ity = lsv_type(c, it), ptr = lsv_val_ptr(c, p, it), x = lsv_val(c, LLVMGetOperand(v, 1));
+	SpvId scope = lsv_scope(c, scopeof(c, v)), pre, head = lsv_id(c), done = lsv_id(c), old = lsv_id(c);
+	SpvId seen = lsv_id(c), first, nv, ok;
+	LLVMAtomicOrdering o = LLVMGetOrdering(v);
+
+	first = INST(c, SpvOpAtomicLoad, ity, ptr, scope, lsv_semantics(c, 0));
+	pre = c->f->label;
+	EMIT(c, c->f->cur, SpvOpBranch, head);
+	lsv_start_block(c, head);
+	EMIT(c, c->f->cur, SpvOpPhi, ity, old, first, pre, seen, head);
+	nv = toint(c, rmwvalue(c, v, t, ty, fromint(c, old, t, ty), x), t, it);
+	EMIT(c, c->f->cur, SpvOpAtomicCompareExchange, ity, seen, ptr, scope, lsv_semantics(c, semantics(c, p, o)),
+	     lsv_semantics(c, semantics(c, p, failorder(o))), nv, old);
+	ok = INST(c, SpvOpIEqual, lsv_bool_type(c), seen, old);
+	EMIT(c, c->f->cur, SpvOpLoopMerge, done, head, SpvLoopControlMaskNone);
+	EMIT(c, c->f->cur, SpvOpBranchConditional, ok, done, head);
+	lsv_start_block(c, done);
+	return fromint(c, old, t, ty);
+}
+
+/* The extension instruction for a floating-point atomicrmw on scalars of
+ * `bits` bits when its capability can be declared, else 0 (a CAS loop). */
+static SpvOp
+floatop(struct lsv_ctx *c, LLVMAtomicRMWBinOp op, unsigned bits)
+{
+	static const SpvCapability caps[2][3] = {
+		{SpvCapabilityAtomicFloat16AddEXT, SpvCapabilityAtomicFloat32AddEXT, SpvCapabilityAtomicFloat64AddEXT},
+		{SpvCapabilityAtomicFloat16MinMaxEXT, SpvCapabilityAtomicFloat32MinMaxEXT,
+		 SpvCapabilityAtomicFloat64MinMaxEXT},
+	};
+	bool add = op == LLVMAtomicRMWBinOpFAdd || op == LLVMAtomicRMWBinOpFSub;
+	SpvCapability cap = caps[!add][bits == 16 ? 0 : bits == 32 ? 1 : 2];
+
+	/* OpAtomicFAddEXT itself is SPV_EXT_shader_atomic_float_add's, also for
+	 * half: the width's capability and the instruction must both be ok */
+	if (!lsv_cap_ok(c, cap) || !lsv_op_ok(c, add ? SpvOpAtomicFAddEXT : SpvOpAtomicFMinEXT))
+		return SpvOpNop;
+	lsv_req_cap(c, cap);
+	if (add)
+		return SpvOpAtomicFAddEXT;
+	return op == LLVMAtomicRMWBinOpFMin ? SpvOpAtomicFMinEXT : SpvOpAtomicFMaxEXT;
+}
+
+static const char *
+fpopname(LLVMAtomicRMWBinOp op)
+{
+	switch (op) {
+	case LLVMAtomicRMWBinOpFAdd: return "fadd";
+	case LLVMAtomicRMWBinOpFSub: return "fsub";
+	case LLVMAtomicRMWBinOpFMin: return "fmin";
+	default: return "fmax";
+	}
 }
 
 static SpvId
 atomicrmw(struct lsv_ctx *c, LLVMValueRef v)
 {
 	LLVMValueRef p = LLVMGetOperand(v, 0), val = LLVMGetOperand(v, 1);
-	LLVMTypeRef t = LLVMTypeOf(val);
+	LLVMTypeRef t = LLVMTypeOf(val), it;
+	LLVMAtomicRMWBinOp bop = LLVMGetAtomicRMWBinOp(v);
 	SpvId ty, ptr, x, scope, sem;
-	LLVMTypeKind k = LLVMGetTypeKind(t);
-	SpvOp op;
+	SpvOp op = SpvOpNop;
 
 	lsv_check_writable(c, v, p);
-	ty = lsv_type(c, t);
-	ptr = lsv_val_ptr(c, p, t);
-	x = lsv_val(c, val);
-	scope = lsv_scope(c, scopeof(c, v));
-	sem = lsv_semantics(c, semantics(p, LLVMGetOrdering(v)));
-
-	if (k == LLVMHalfTypeKind || k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind) {
-		unsigned bits = k == LLVMHalfTypeKind ? 16 : k == LLVMFloatTypeKind ? 32 : 64;
-		switch (LLVMGetAtomicRMWBinOp(v)) {
-		case LLVMAtomicRMWBinOpXchg:
-			return INST(c, SpvOpAtomicExchange, ty, ptr, scope, sem, x);
-		case LLVMAtomicRMWBinOpFSub:
-			x = INST(c, SpvOpFNegate, ty, x);
-			/* fall through */
-		case LLVMAtomicRMWBinOpFAdd:
-			if (bits == 16)
-				lsv_req_cap(c, SpvCapabilityAtomicFloat16AddEXT);
-			else
-				lsv_req_cap(c, bits == 32 ? SpvCapabilityAtomicFloat32AddEXT : SpvCapabilityAtomicFloat64AddEXT);
-			return INST(c, SpvOpAtomicFAddEXT, ty, ptr, scope, sem, x);
-		case LLVMAtomicRMWBinOpFMin:
-		case LLVMAtomicRMWBinOpFMax:
-			lsv_req_cap(c, bits == 16 ? SpvCapabilityAtomicFloat16MinMaxEXT
-			             : bits == 32 ? SpvCapabilityAtomicFloat32MinMaxEXT
-			                          : SpvCapabilityAtomicFloat64MinMaxEXT);
-			return INST(c, LLVMGetAtomicRMWBinOp(v) == LLVMAtomicRMWBinOpFMin ? SpvOpAtomicFMinEXT
-			                                                                  : SpvOpAtomicFMaxEXT,
-			            ty, ptr, scope, sem, x);
-		default:
-			lsv_unsupported(c, v, "this floating-point atomicrmw operation");
-		}
+	if (isptrty(t)) {
+		/* only xchg takes pointers: exchange the pointer-sized integers */
+		it = sizetype(c);
+		atomicbits(c, t, v);
+		ty = lsv_type(c, t);
+		ptr = lsv_val_ptr(c, p, it);
+		x = toint(c, lsv_val_as(c, val, ty), t, it);
+		x = INST(c, SpvOpAtomicExchange, lsv_type(c, it), ptr, lsv_scope(c, scopeof(c, v)),
+		         lsv_semantics(c, semantics(c, p, LLVMGetOrdering(v))), x);
+		return fixptr(c, v, fromint(c, x, t, ty), ty);
 	}
-	atomiccaps(c, t, v);
-	switch (LLVMGetAtomicRMWBinOp(v)) {
+	switch (bop) {
 	case LLVMAtomicRMWBinOpXchg: op = SpvOpAtomicExchange; break;
 	case LLVMAtomicRMWBinOpAdd: op = SpvOpAtomicIAdd; break;
 	case LLVMAtomicRMWBinOpSub: op = SpvOpAtomicISub; break;
@@ -1358,9 +1703,34 @@ atomicrmw(struct lsv_ctx *c, LLVMValueRef v)
 	case LLVMAtomicRMWBinOpMin: op = SpvOpAtomicSMin; break;
 	case LLVMAtomicRMWBinOpUMax: op = SpvOpAtomicUMax; break;
 	case LLVMAtomicRMWBinOpUMin: op = SpvOpAtomicUMin; break;
+	case LLVMAtomicRMWBinOpFAdd:
+	case LLVMAtomicRMWBinOpFSub:
+	case LLVMAtomicRMWBinOpFMin:
+	case LLVMAtomicRMWBinOpFMax:
+		if (lsv_vec_len(t))
+			break;
+		op = floatop(c, bop, lsv_scalar_bits(t));
+		if (!op && lsv_scalar_bits(t) == 16) /* no 16-bit compare-and-swap either */
+			lsv_fail_at(c, v, "atomicrmw %s on half is not supported for %s without --spirv-ext=+%s",
+			            fpopname(bop), c->tgt.triple,
+			            bop == LLVMAtomicRMWBinOpFMin || bop == LLVMAtomicRMWBinOpFMax
+			                ? "SPV_EXT_shader_atomic_float_min_max"
+			                : "SPV_EXT_shader_atomic_float_add,+SPV_EXT_shader_atomic_float16_add");
+		break;
 	default:
-		lsv_unsupported(c, v, "this atomicrmw operation (nand, uinc_wrap, udec_wrap)");
+		break;
 	}
+	if (!op)
+		return casloop(c, v, t, atomicbits(c, t, v));
+	if (op != SpvOpAtomicFAddEXT && op != SpvOpAtomicFMinEXT && op != SpvOpAtomicFMaxEXT)
+		atomicbits(c, t, v);
+	ty = lsv_type(c, t);
+	ptr = lsv_val_ptr(c, p, t);
+	x = lsv_val(c, val);
+	scope = lsv_scope(c, scopeof(c, v));
+	sem = lsv_semantics(c, semantics(c, p, LLVMGetOrdering(v)));
+	if (bop == LLVMAtomicRMWBinOpFSub)
+		x = INST(c, SpvOpFNegate, ty, x);
 	return INST(c, op, ty, ptr, scope, sem, x);
 }
 
@@ -1368,18 +1738,20 @@ static SpvId
 cmpxchg(struct lsv_ctx *c, LLVMValueRef v)
 {
 	LLVMValueRef p = LLVMGetOperand(v, 0), cmp = LLVMGetOperand(v, 1), val = LLVMGetOperand(v, 2);
-	LLVMTypeRef t = LLVMTypeOf(cmp);
-	SpvId ty = lsv_type(c, t), ptr, old, ok;
+	LLVMTypeRef t = LLVMTypeOf(cmp), it = isptrty(t) ? sizetype(c) : t;
+	SpvId ty = lsv_type(c, t), ity = lsv_type(c, it), ptr, old, ok, want, nv, scope, eq, ne;
 
 	lsv_check_writable(c, v, p);
-	atomiccaps(c, t, v);
-	ptr = lsv_val_ptr(c, p, t);
-	old = INST(c, SpvOpAtomicCompareExchange, ty, ptr, lsv_scope(c, scopeof(c, v)),
-	           lsv_semantics(c, semantics(p, LLVMGetCmpXchgSuccessOrdering(v))),
-	           lsv_semantics(c, semantics(p, LLVMGetCmpXchgFailureOrdering(v))), lsv_val(c, val),
-	           lsv_val(c, cmp));
-	ok = INST(c, SpvOpIEqual, lsv_bool_type(c), old, lsv_val(c, cmp));
-	return lsv_construct(c, lsv_type(c, LLVMTypeOf(v)), (const SpvId[]){old, ok}, 2);
+	atomicbits(c, t, v);
+	ptr = lsv_val_ptr(c, p, it);
+	scope = lsv_scope(c, scopeof(c, v));
+	eq = lsv_semantics(c, semantics(c, p, LLVMGetCmpXchgSuccessOrdering(v)));
+	ne = lsv_semantics(c, semantics(c, p, LLVMGetCmpXchgFailureOrdering(v)));
+	nv = toint(c, lsv_val_as(c, val, ty), t, it);
+	want = toint(c, lsv_val_as(c, cmp, ty), t, it);
+	old = INST(c, SpvOpAtomicCompareExchange, ity, ptr, scope, eq, ne, nv, want);
+	ok = INST(c, SpvOpIEqual, lsv_bool_type(c), old, want);
+	return lsv_construct(c, lsv_type(c, LLVMTypeOf(v)), (const SpvId[]){fromint(c, old, t, ty), ok}, 2);
 }
 
 static void
@@ -1542,27 +1914,105 @@ asmcall(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef a)
 	return calltyped(c, v, ft, SpvOpAsmCallINTEL, asmop(c, v, a));
 }
 
+/* A call's operand or result x of LLVM type `from` as LLVM type `to` (SPIR-V
+ * type tt), for a call whose function type is not the callee's: LLVM reads
+ * such a call with the callee's signature, converting what converts without
+ * a change of bits (a pointer cast in one address space, a pointer and the
+ * pointer-sized integer, a bitcast of equal sizes). Anything else has no
+ * defined meaning in LLVM: it becomes undefined, with a warning. */
+static SpvId
+callconv(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, SpvId x, LLVMTypeRef from, LLVMTypeRef to, SpvId tt,
+         const char *what)
+{
+	LLVMTargetDataRef td = LLVMGetModuleDataLayout(c->m);
+	LLVMTypeKind fk = LLVMGetTypeKind(from), tk = LLVMGetTypeKind(to);
+	bool scalar = fk != LLVMStructTypeKind && fk != LLVMArrayTypeKind && tk != LLVMStructTypeKind &&
+	              tk != LLVMArrayTypeKind && fk != LLVMTargetExtTypeKind && tk != LLVMTargetExtTypeKind;
+
+	if (fk == LLVMPointerTypeKind && tk == LLVMPointerTypeKind &&
+	    LLVMGetPointerAddressSpace(from) == LLVMGetPointerAddressSpace(to))
+		return lsv_cast_ptr(c, x, 0, tt);
+	if (fk == LLVMPointerTypeKind && tk == LLVMIntegerTypeKind && llbits(to) == c->tgt.ptrbits)
+		return INST(c, SpvOpConvertPtrToU, tt, x);
+	if (fk == LLVMIntegerTypeKind && tk == LLVMPointerTypeKind && llbits(from) == c->tgt.ptrbits)
+		return INST(c, SpvOpConvertUToPtr, tt, x);
+	if (scalar && fk != LLVMPointerTypeKind && tk != LLVMPointerTypeKind &&
+	    LLVMSizeOfTypeInBits(td, from) == LLVMSizeOfTypeInBits(td, to))
+		return bitcast(c, v, x, from, to);
+	lsv_warn_at(c, v, "%s of a type that @%s's signature does not convert to without a change of bits: "
+	            "it is undefined", what, LLVMGetValueName(callee));
+	return lsv_undef(c, tt);
+}
+
+/* The SPIR-V type of callee f's return value. */
+static SpvId
+rettype(struct lsv_ctx *c, LLVMValueRef f, LLVMValueRef where)
+{
+	LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(f));
+
+	return isptrty(rt) ? lsv_ptr_to(c, rt, lsv_ret_pointee(c, f), where) : lsv_type(c, rt);
+}
+
+/* An OpFunctionCall of callee. Arguments are cast to the callee's parameter
+ * types. When the call's function type is not the callee's, LLVM reads it
+ * with the callee's signature: arguments and result are converted
+ * (callconv), an argument the call lacks is undefined, an extra one is
+ * dropped. */
+static SpvId
+fncall(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee)
+{
+	unsigned n = LLVMGetNumArgOperands(v), np = LLVMCountParams(callee), i;
+	LLVMTypeRef rt = LLVMTypeOf(v), crt = LLVMGetReturnType(LLVMGlobalGetValueType(callee));
+	uint32_t *w;
+	SpvId id, have;
+
+	w = lsv_alloc(&c->fn, ((size_t)np + 1) * 4);
+	w[0] = lsv_global_id(c, callee);
+	nobuiltinargs(c, v);
+	if (n < np)
+		lsv_warn_at(c, v, "a call passing %u of the %u parameters of @%s: the others are undefined", n, np,
+		            LLVMGetValueName(callee));
+	for (i = 0; i < np; i++) {
+		LLVMValueRef prm = LLVMGetParam(callee, i), a = i < n ? LLVMGetOperand(v, i) : NULL;
+		SpvId pt = lsv_value_type(c, prm);
+		if (!a)
+			w[i + 1] = lsv_undef(c, pt);
+		else if (LLVMTypeOf(a) == LLVMTypeOf(prm) || LLVMIsUndef(a) || LLVMIsPoison(a))
+			w[i + 1] = lsv_val_as(c, a, pt);
+		else
+			w[i + 1] = callconv(c, v, callee, lsv_val(c, a), LLVMTypeOf(a), LLVMTypeOf(prm), pt, "an argument");
+	}
+	have = rettype(c, callee, v);
+	id = lsv_inst(c, SpvOpFunctionCall, have, w, (size_t)np + 1);
+	if (crt == rt)
+		return isptrty(rt) ? fixptr(c, v, id, have) : id;
+	if (LLVMGetTypeKind(rt) == LLVMVoidTypeKind)
+		return 0; /* the result is not used */
+	if (LLVMGetTypeKind(crt) == LLVMVoidTypeKind) {
+		lsv_warn_at(c, v, "a call that takes a result from @%s, which returns none: it is undefined",
+		            LLVMGetValueName(callee));
+		return lsv_undef(c, lsv_value_type(c, v));
+	}
+	return callconv(c, v, callee, id, crt, rt, lsv_value_type(c, v), "a result");
+}
+
 static SpvId
 call(struct lsv_ctx *c, LLVMValueRef v)
 {
-	LLVMValueRef callee = LLVMGetCalledValue(v);
-	unsigned n = LLVMGetNumArgOperands(v), i;
+	LLVMValueRef callee = lsv_unalias(LLVMGetCalledValue(v));
 	size_t len;
 	const char *name;
-	uint32_t *w;
-	SpvId id;
-	LLVMTypeRef rt = LLVMTypeOf(v);
-	bool mismatch;
+	bool differs;
 
 	if (LLVMIsAInlineAsm(callee))
 		return asmcall(c, v, callee);
 	if (!LLVMIsAFunction(callee))
 		return indirect(c, v, callee);
 	name = LLVMGetValueName2(callee, &len);
-	mismatch = LLVMGlobalGetValueType(callee) != LLVMGetCalledFunctionType(v);
+	differs = LLVMGlobalGetValueType(callee) != LLVMGetCalledFunctionType(v);
 	if (LLVMGetIntrinsicID(callee) || (len > 5 && !memcmp(name, "llvm.", 5))) {
 		/* the intrinsic lowerings trust the declared signature */
-		if (mismatch)
+		if (differs)
 			lsv_unsupported(c, v, "a call whose type differs from the callee's");
 		if (lsv_intrinsic(c, v, callee, name, len))
 			return 0;
@@ -1575,21 +2025,9 @@ call(struct lsv_ctx *c, LLVMValueRef v)
 			return 0;
 		}
 	}
-	if (mismatch)
-		lsv_unsupported(c, v, "a call whose type differs from the callee's");
 	if (LLVMIsFunctionVarArg(LLVMGlobalGetValueType(callee)))
 		lsv_unsupported(c, v, "a variadic call");
-	w = lsv_alloc(&c->fn, ((size_t)n + 1) * 4);
-	w[0] = lsv_global_id(c, callee);
-	nobuiltinargs(c, v);
-	for (i = 0; i < n; i++)
-		w[i + 1] = lsv_val_as(c, LLVMGetOperand(v, i), lsv_value_type(c, LLVMGetParam(callee, i)));
-	if (isptrty(rt)) {
-		SpvId have = lsv_ptr_to(c, rt, lsv_ret_pointee(c, callee), v);
-		id = lsv_inst(c, SpvOpFunctionCall, have, w, (size_t)n + 1);
-		return fixptr(c, v, id, have);
-	}
-	return lsv_inst(c, SpvOpFunctionCall, lsv_type(c, rt), w, (size_t)n + 1);
+	return fncall(c, v, callee);
 }
 
 /* Control flow. A terminator that reaches one phi block along several edges
@@ -1896,11 +2334,17 @@ lsv_lower_as(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op)
 	}
 }
 
+/* Blocks inside one LLVM block: a lowering that needs control flow (a
+ * counted loop, a compare-and-swap retry, a masked lane) ends the current
+ * SPIR-V block and starts others; the successors' phis then name the last
+ * one (phifix). */
 void
 lsv_start_block(struct lsv_ctx *c, SpvId l)
 {
 	bool fresh;
 
+	if (c->f->cur != &c->f->body)
+		lsv_bug("a block started outside a function body");
 	EMIT(c, c->f->cur, SpvOpLabel, l);
 	c->f->label = l;
 	*lsv_map_slot(&c->f->exits, key(LLVMBasicBlockAsValue(c->f->bb)), &fresh) = l;

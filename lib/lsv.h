@@ -168,7 +168,8 @@ SpvId lsv_intern(struct lsv_ctx *c, SpvOp op, const uint32_t *w, size_t n);
 	           sizeof((const uint32_t[]){__VA_ARGS__}) / sizeof(uint32_t))
 void lsv_name(struct lsv_ctx *c, SpvId id, const char *s, size_t len); /* made valid UTF-8 */
 void lsv_vec_utf8(struct lsv_vec *v, const char *s, size_t len); /* literal string, invalid
-                                                                   UTF-8 bytes as U+FFFD */
+                                                                   UTF-8 bytes as U+FFFD,
+                                                                   cut at a NUL */
 void lsv_decorate(struct lsv_ctx *c, SpvId id, SpvDecoration d, const uint32_t *lit, size_t n);
 /* OpDecorate or OpMemberDecorate with operands w, unless the module has it
  * already (annotations repeat at every use of what they annotate). */
@@ -234,7 +235,8 @@ SpvId lsv_void_type(struct lsv_ctx *c);
 SpvId lsv_bool_type(struct lsv_ctx *c);
 SpvId lsv_int_type(struct lsv_ctx *c, unsigned bits);        /* bits already legal */
 SpvId lsv_float_type(struct lsv_ctx *c, unsigned bits);
-SpvId lsv_vec_type(struct lsv_ctx *c, SpvId elem, unsigned n); /* n == 1: elem */
+SpvId lsv_vec_type(struct lsv_ctx *c, SpvId elem, unsigned n); /* n == 1: elem; widened (lsv_spv_lanes) */
+unsigned lsv_spv_lanes(unsigned n); /* SPIR-V lanes of an LLVM vector of n lanes; 0 past 16 */
 SpvId lsv_ptr_type(struct lsv_ctx *c, SpvStorageClass sc, SpvId pointee);
 bool lsv_has_null(LLVMTypeRef t); /* false for images, samplers, pipes (OpConstantNull is invalid) */
 SpvId lsv_value_type(struct lsv_ctx *c, LLVMValueRef v);    /* pointers: inferred pointee */
@@ -247,12 +249,18 @@ unsigned lsv_elem_bits(LLVMTypeRef t); /* bits of a scalar or vector element typ
 LLVMTypeRef lsv_elem_type(LLVMTypeRef t); /* a vector's element type; t itself for others */
 bool lsv_is_int(LLVMTypeRef t);      /* integer scalar or vector */
 unsigned lsv_scalar_bits(LLVMTypeRef t); /* bits of an integer or half/float/double; 0 for others */
+unsigned lsv_member(struct lsv_ctx *c, LLVMTypeRef st, unsigned i); /* SPIR-V index of member i */
+/* The SPIR-V member types of struct t (w has room for 2n + 1); returns their number. */
+unsigned lsv_struct_members(struct lsv_ctx *c, LLVMTypeRef t, uint32_t *w, unsigned *map);
 
 /* ptrinfer.c */
 void lsv_ptrinfer(struct lsv_ctx *c);
 LLVMTypeRef lsv_pointee(struct lsv_ctx *c, LLVMValueRef v); /* for pointer values */
 LLVMTypeRef lsv_ret_pointee(struct lsv_ctx *c, LLVMValueRef f); /* of a returned pointer */
 LLVMTypeRef lsv_gep_type(LLVMValueRef gep); /* the type a GEP's indices reach */
+LLVMValueRef lsv_unalias(LLVMValueRef v); /* a global alias's aliasee (through chains); else v */
+/* The start of a chain of address space casts through named spaces (and aliases). */
+LLVMValueRef lsv_cast_source(LLVMValueRef v);
 LLVMTypeRef lsv_md_type(LLVMValueRef md); /* the T of metadata !{T poison} or T poison; NULL if none */
 
 /* consts.c */
@@ -297,7 +305,11 @@ bool lsv_spec_local_size(struct lsv_ctx *c, LLVMValueRef f, SpvId ids[3]);
 
 /* globals.c */
 void lsv_globals(struct lsv_ctx *c);
+void lsv_execmode(struct lsv_ctx *c, SpvOp op, const uint32_t *w, size_t n); /* {entry, mode, ...}, once */
+void lsv_fp_modes(struct lsv_ctx *c); /* fpmodes.c: !spirv.ExecutionMode, denormal-fp-math */
 SpvId lsv_global_id(struct lsv_ctx *c, LLVMValueRef g);
+bool lsv_private_global(LLVMValueRef g); /* a module-scope variable in address space 0 */
+SpvId lsv_private_global_ref(struct lsv_ctx *c, LLVMValueRef g); /* as a generic pointer constant */
 bool lsv_is_block_invoke(LLVMValueRef f);
 SpvId lsv_fn_addr(struct lsv_ctx *c, LLVMValueRef f, LLVMValueRef where); /* null for blocks */
 void lsv_entry_points(struct lsv_ctx *c); /* OpEntryPoint and modes, at finish */
@@ -365,11 +377,27 @@ SpvId lsv_lower_gep(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef src, LLVMValu
 SpvId lsv_local_var(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, LLVMValueRef cnt, unsigned align);
 /* Pointer id of type have as v's result: cast to v's inferred pointee. */
 SpvId lsv_ptr_result(struct lsv_ctx *c, LLVMValueRef v, SpvId id, SpvId have);
-uint32_t lsv_atomic_sem(LLVMValueRef p, LLVMAtomicOrdering o); /* ordering + storage bits */
+uint32_t lsv_atomic_sem(struct lsv_ctx *c, LLVMValueRef p, LLVMAtomicOrdering o); /* ordering + storage bits */
 void lsv_atomic_caps(struct lsv_ctx *c, LLVMTypeRef t, LLVMValueRef v);
-/* Control flow inside one LLVM block (masked loads and stores): a new SPIR-V
- * block starts at label l; the successors' phis name the last one. */
+/* Control flow inside one LLVM block (loops, masked loads and stores): a new
+ * SPIR-V block starts at label l; the successors' phis name the last one. */
 void lsv_start_block(struct lsv_ctx *c, SpvId l);
+
+/* lsv_loop emits a counted loop calling body(c, i, arg) for i in [0, n), n
+ * an integer of `bits` bits (from n - 1 down to 0 when `down`); the body
+ * must not start blocks itself (lsv_start_block). */
+void lsv_loop(struct lsv_ctx *c, unsigned bits, SpvId n, bool down,
+              void (*body)(struct lsv_ctx *c, SpvId i, void *arg), void *arg);
+
+/* vector.c: vectors of lengths SPIR-V lacks, widened (lsv_spv_lanes). */
+bool lsv_widened(LLVMTypeRef t);  /* a vector whose SPIR-V type has more lanes */
+/* Must an access of type t through p go lane by lane (a widened vector that is
+ * not a whole variable of that type)? */
+bool lsv_by_lanes(LLVMValueRef p, LLVMTypeRef t);
+SpvId lsv_load_lanes(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef p, LLVMTypeRef t);
+void lsv_store_lanes(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef p, LLVMTypeRef t, SpvId x);
+SpvId lsv_fill_lanes(struct lsv_ctx *c, SpvId x, LLVMTypeRef t, uint64_t fill); /* extra lanes := fill */
+bool lsv_call_widened(LLVMValueRef v); /* does call v take or return a widened vector? */
 
 /* builtins.c: OpenCL builtins and __spirv_* calls. Returns false if the callee
  * is not a builtin (then it is an ordinary call). */
@@ -525,6 +553,7 @@ struct lsv_ctx {
 	const char *src;       /* the .ll text when known, to find lines; else NULL */
 	size_t srclen;
 	struct lsv_target tgt;
+	bool as0generic;       /* module-scope variables in address space 0: it is Generic (globals.c) */
 	LLVMModuleRef m;
 	LLVMContextRef llctx;
 	LLVMTypeRef i8;        /* LLVM i8 of the module's context */
@@ -543,6 +572,7 @@ struct lsv_ctx {
 	struct lsv_map specids; /* SpecId + 1 -> its struct specid (spec.c) */
 	struct lsv_map named;  /* ids given an OpName once (struct types, named spec constants) -> 1 */
 	struct lsv_map sdepth; /* aggregate type id -> structs nested in it, counting itself */
+	struct lsv_map members; /* struct LLVMTypeRef -> unsigned[] SPIR-V member indices, when padded */
 	struct lsv_map annots; /* hash of an annotation's words -> its offset in SEC_ANNOT + 1 */
 	unsigned depth;        /* recursion depth of lsv_type, lsv_const and constant expressions */
 	SpvId imports[LSV_NSETS];

@@ -371,7 +371,7 @@ collect(struct infer *in, LLVMValueRef inst)
 		}
 		break;
 	case LLVMCall: {
-		LLVMValueRef callee = LLVMGetCalledValue(inst);
+		LLVMValueRef callee = lsv_unalias(LLVMGetCalledValue(inst));
 		if (!LLVMIsAFunction(callee) || LLVMIsDeclaration(callee)) {
 			if (isptr(inst))
 				node(in, key);
@@ -519,6 +519,36 @@ dump(struct lsv_ctx *c)
 	}
 }
 
+/* What a global alias stands for: its aliasee, through chains of aliases (a
+ * constant: a global, or an expression over one); v itself if no alias. */
+LLVMValueRef
+lsv_unalias(LLVMValueRef v)
+{
+	while (v && LLVMIsAGlobalAlias(v))
+		v = LLVMAliasGetAliasee(v);
+	return v;
+}
+
+/* Where a chain of address space casts (and aliases) starts: a pointer cast
+ * from space A to a named space B and on to C is one cast from A to C, and
+ * back to A none. A SPIR-V pointer of B's class cannot point into A's memory
+ * (casting a global pointer to Function yields null), and clang reaches a
+ * global through an alias in address space 0 and back. Casts through
+ * generic, which can hold any pointer, are kept. */
+LLVMValueRef
+lsv_cast_source(LLVMValueRef a)
+{
+	for (;;) {
+		a = lsv_unalias(a);
+		if (!LLVMIsAAddrSpaceCastInst(a) &&
+		    !(LLVMIsAConstantExpr(a) && LLVMGetConstOpcode(a) == LLVMAddrSpaceCast))
+			return a;
+		if (LLVMGetPointerAddressSpace(LLVMTypeOf(a)) == 4)
+			return a;
+		a = LLVMGetOperand(a, 0);
+	}
+}
+
 /* The pointee of a pointer value: inferred for instructions and arguments,
  * derived for constants. */
 LLVMTypeRef
@@ -526,6 +556,7 @@ lsv_pointee(struct lsv_ctx *c, LLVMValueRef v)
 {
 	uint64_t t;
 
+	v = lsv_unalias(v);
 	if (LLVMIsAGlobalVariable(v))
 		return LLVMGlobalGetValueType(v);
 	if (LLVMIsAFunction(v))
@@ -535,7 +566,7 @@ lsv_pointee(struct lsv_ctx *c, LLVMValueRef v)
 		switch (LLVMGetConstOpcode(v)) {
 		case LLVMGetElementPtr: return lsv_gep_type(v);
 		case LLVMBitCast:
-		case LLVMAddrSpaceCast: v = LLVMGetOperand(v, 0); break;
+		case LLVMAddrSpaceCast: v = lsv_unalias(LLVMGetOperand(v, 0)); break;
 		default: return c->i8;
 		}
 		if (LLVMIsAGlobalVariable(v))

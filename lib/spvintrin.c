@@ -939,7 +939,7 @@ aload(struct lsv_ctx *c, LLVMValueRef v)
 	if (!isint(c, t) || lsv_vec_len(t))
 		lsv_unsupported(c, v, "llvm.spv.atomic.load of this type");
 	return INST(c, SpvOpAtomicLoad, lsv_type(c, t), lsv_val_ptr(c, p, t), lsv_scope(c, SpvScopeCrossDevice),
-	            lsv_semantics(c, lsv_atomic_sem(p, orderingof(c, v, 2))));
+	            lsv_semantics(c, lsv_atomic_sem(c, p, orderingof(c, v, 2))));
 }
 
 static void
@@ -955,7 +955,7 @@ astore(struct lsv_ctx *c, LLVMValueRef v)
 	if (!isint(c, t) || lsv_vec_len(t))
 		lsv_unsupported(c, v, "llvm.spv.atomic.store of this type");
 	EMIT(c, c->f->cur, SpvOpAtomicStore, lsv_val_ptr(c, p, t), lsv_scope(c, SpvScopeCrossDevice),
-	     lsv_semantics(c, lsv_atomic_sem(p, orderingof(c, v, 3))), lsv_val(c, arg(v, 0)));
+	     lsv_semantics(c, lsv_atomic_sem(c, p, orderingof(c, v, 3))), lsv_val(c, arg(v, 0)));
 }
 
 /* The member of aggregate type t at the constant i32 indices, operands
@@ -1077,7 +1077,7 @@ cmpxchg(struct lsv_ctx *c, LLVMValueRef v)
 	/* the ordering of the semantics, with the storage class bits of p; the
 	 * failure one may neither release nor be stronger */
 	eq = (uint32_t)LLVMConstIntGetZExtValue(arg(v, 4));
-	eq = lsv_atomic_sem(p, eq & SpvMemorySemanticsSequentiallyConsistentMask ? LLVMAtomicOrderingSequentiallyConsistent
+	eq = lsv_atomic_sem(c, p, eq & SpvMemorySemanticsSequentiallyConsistentMask ? LLVMAtomicOrderingSequentiallyConsistent
 	                       : eq & (SpvMemorySemanticsAcquireReleaseMask | SpvMemorySemanticsReleaseMask)
 	                           ? (eq & SpvMemorySemanticsAcquireMask || eq & SpvMemorySemanticsAcquireReleaseMask
 	                                  ? LLVMAtomicOrderingAcquireRelease : LLVMAtomicOrderingRelease)
@@ -1085,9 +1085,9 @@ cmpxchg(struct lsv_ctx *c, LLVMValueRef v)
 	                                                            : LLVMAtomicOrderingMonotonic);
 	ne = eq & SpvMemorySemanticsSequentiallyConsistentMask ? eq
 	     : eq & (SpvMemorySemanticsAcquireReleaseMask | SpvMemorySemanticsReleaseMask)
-	         ? lsv_atomic_sem(p, LLVMAtomicOrderingAcquire) : eq;
+	         ? lsv_atomic_sem(c, p, LLVMAtomicOrderingAcquire) : eq;
 	if (eq & SpvMemorySemanticsReleaseMask)
-		ne = lsv_atomic_sem(p, LLVMAtomicOrderingMonotonic);
+		ne = lsv_atomic_sem(c, p, LLVMAtomicOrderingMonotonic);
 	ty = lsv_type(c, t);
 	ptr = lsv_val_ptr(c, p, t);
 	old = INST(c, SpvOpAtomicCompareExchange, ty, ptr, lsv_scope(c, (SpvScope)scope), lsv_semantics(c, eq),
@@ -1177,11 +1177,27 @@ bits(LLVMTypeRef t)
 	return (n ? n : 1) * lsv_scalar_bits(lsv_elem_type(t));
 }
 
+/* Does row r combine lanes (an HLSL vector has at most 4; a widened one's
+ * extra lanes would take part)? */
+static bool
+crosslane(const struct row *r)
+{
+	switch (r->kind) {
+	case FACEFWD: case REFLECT: case REFRACT: case ANYALL: case FDOT: case IDOT: return true;
+	case XMATH:
+		return !strcmp(r->ocl, "length") || !strcmp(r->ocl, "distance") || !strcmp(r->ocl, "normalize") ||
+		       !strcmp(r->ocl, "cross");
+	default: return false;
+	}
+}
+
 static SpvId
 lower(struct lsv_ctx *c, LLVMValueRef v, const struct row *r)
 {
 	LLVMTypeRef t = LLVMTypeOf(v);
 
+	if (crosslane(r) && lsv_call_widened(v))
+		lsv_unsupported(c, v, lsv_fmt(&c->fn, "llvm.spv.%s on a vector of a length SPIR-V lacks", r->name));
 	switch (r->kind) {
 	case WI: return workitem(c, v, r, true);
 	case WIS: return workitem(c, v, r, false);

@@ -322,7 +322,7 @@ lsv_storage_class(struct lsv_ctx *c, unsigned as, LLVMValueRef where)
 {
 	/* OpenCL address spaces as clang numbers them for SPIR-V. */
 	switch (as) {
-	case 0: return SpvStorageClassFunction;
+	case 0: return c->as0generic ? SpvStorageClassGeneric : SpvStorageClassFunction;
 	case 1: return SpvStorageClassCrossWorkgroup;
 	case 2: return SpvStorageClassUniformConstant;
 	case 3: return SpvStorageClassWorkgroup;

@@ -7,6 +7,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <llvm-c/Target.h>
+
 #include "lsv.h"
 
 SpvId
@@ -58,11 +60,26 @@ lsv_float_type(struct lsv_ctx *c, unsigned bits)
 	return INTERN(c, SpvOpTypeFloat, bits);
 }
 
+/* The lanes of the SPIR-V vector that holds an LLVM vector of n lanes: n
+ * where SPIR-V has that length (2, 3, 4, 8, 16; 1 is the element), else
+ * the next of 8 and 16 (vector.c); 0 past 16. */
+unsigned
+lsv_spv_lanes(unsigned n)
+{
+	if (n <= 4 || n == 8 || n == 16)
+		return n;
+	return n < 8 ? 8 : n < 16 ? 16 : 0;
+}
+
 SpvId
 lsv_vec_type(struct lsv_ctx *c, SpvId elem, unsigned n)
 {
 	if (n == 1)
 		return elem;
+	if (!lsv_spv_lanes(n))
+		lsv_fail(c, LSV_ERR_UNSUPPORTED, "vectors of %u elements are not supported for %s (SPIR-V vectors "
+		         "have at most 16)", n, c->tgt.triple);
+	n = lsv_spv_lanes(n);
 	if (n == 8 || n == 16)
 		lsv_req_cap(c, SpvCapabilityVector16);
 	return INTERN(c, SpvOpTypeVector, elem, n);
@@ -103,10 +120,120 @@ lsv_is_bool(LLVMTypeRef t)
 	return LLVMGetTypeKind(t) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(t) == 1;
 }
 
+/* Zero-size types. SPIR-V arrays have at least one element, so [0 x T] (a
+ * flexible array member, mostly) is an empty struct, which takes no bytes:
+ * loads, stores and the layout around it stay as LLVM's. The empty struct
+ * aligns to 1 where the array aligned to T, so a struct holding one gets byte
+ * arrays where LLVM's layout has padding the SPIR-V layout would not
+ * (lsv_member maps LLVM member indices past them). */
+/* Does t hold a zero-size array somewhere (so its SPIR-V layout needs care)? */
+static bool
+haszero(LLVMTypeRef t)
+{
+	switch (LLVMGetTypeKind(t)) {
+	case LLVMArrayTypeKind:
+		return !LLVMGetArrayLength2(t) || haszero(LLVMGetElementType(t));
+	case LLVMStructTypeKind:
+		if (LLVMIsOpaqueStruct(t))
+			return false;
+		for (unsigned i = 0, n = LLVMCountStructElementTypes(t); i < n; i++)
+			if (haszero(LLVMStructGetTypeAtIndex(t, i)))
+				return true;
+		return false;
+	default:
+		return false;
+	}
+}
+
+/* The alignment a consumer gives t's SPIR-V type (where LLVM's differs): an
+ * empty struct's is 1, a struct's its widest member's. */
+static unsigned
+spvalign(LLVMTargetDataRef td, LLVMTypeRef t)
+{
+	unsigned a = 1;
+
+	switch (LLVMGetTypeKind(t)) {
+	case LLVMArrayTypeKind:
+		return LLVMGetArrayLength2(t) ? spvalign(td, LLVMGetElementType(t)) : 1;
+	case LLVMStructTypeKind:
+		if (!haszero(t))
+			break;
+		if (LLVMIsPackedStruct(t))
+			return 1;
+		for (unsigned i = 0, n = LLVMCountStructElementTypes(t); i < n; i++) {
+			unsigned m = spvalign(td, LLVMStructGetTypeAtIndex(t, i));
+			a = m > a ? m : a;
+		}
+		return a;
+	default:
+		break;
+	}
+	return LLVMABIAlignmentOfType(td, t);
+}
+
+static SpvId
+padding(struct lsv_ctx *c, uint64_t bytes)
+{
+	return INTERN(c, SpvOpTypeArray, lsv_int_type(c, 8), lsv_const_u32(c, (uint32_t)bytes));
+}
+
+/* Does struct t get padding members (lsv_member)? */
+static bool
+padded(LLVMTypeRef t)
+{
+	return haszero(t) && LLVMTypeIsSized(t);
+}
+
+/* The SPIR-V member types of struct t into w (room for 2n + 1), with
+ * padding where LLVM's layout has bytes the SPIR-V one would not (only
+ * structs holding zero-size arrays); map (if not NULL) gets the SPIR-V
+ * index of each LLVM member. Returns the number of SPIR-V members. */
+unsigned
+lsv_struct_members(struct lsv_ctx *c, LLVMTypeRef t, uint32_t *w, unsigned *map)
+{
+	unsigned n = LLVMCountStructElementTypes(t), i, m = 0, a = 1;
+	LLVMTargetDataRef td = LLVMGetModuleDataLayout(c->m);
+	uint64_t end = 0, off, size;
+
+	/* the members first: a type that contains itself is an error there */
+	for (i = 0; i < n; i++)
+		w[i] = lsv_type(c, LLVMStructGetTypeAtIndex(t, i));
+	if (!padded(t))
+		return n;
+	for (i = 0; i < n; i++) {
+		LLVMTypeRef mt = LLVMStructGetTypeAtIndex(t, i);
+		unsigned ma = LLVMIsPackedStruct(t) ? 1 : spvalign(td, mt);
+		off = LLVMOffsetOfElement(td, t, i);
+		if ((end + ma - 1) / ma * ma > off)
+			lsv_bug("a member placed before LLVM places it");
+		if (end < off && (end + ma - 1) / ma * ma < off)
+			w[m++] = padding(c, off - end);
+		if (map)
+			map[i] = m;
+		w[m++] = lsv_type(c, mt);
+		end = off + LLVMABISizeOfType(td, mt);
+		a = ma > a ? ma : a;
+	}
+	size = LLVMABISizeOfType(td, t);
+	if ((end + a - 1) / a * a < size)
+		w[m++] = padding(c, size - end);
+	return m;
+}
+
+unsigned
+lsv_member(struct lsv_ctx *c, LLVMTypeRef st, unsigned i)
+{
+	uint64_t map;
+
+	lsv_type(c, st); /* makes the map */
+	map = lsv_map_get(&c->members, (uint64_t)(uintptr_t)st);
+	return map ? ((const unsigned *)(uintptr_t)map)[i] : i;
+}
+
 static SpvId
 structtype(struct lsv_ctx *c, LLVMTypeRef t)
 {
-	unsigned n = LLVMCountStructElementTypes(t), i;
+	unsigned n = LLVMCountStructElementTypes(t), i, *map;
 	uint32_t *w;
 	SpvId id;
 	size_t namelen;
@@ -119,13 +246,15 @@ structtype(struct lsv_ctx *c, LLVMTypeRef t)
 		lsv_vec_str(&v, name ? name : "", name ? strlen(name) : 0);
 		return lsv_intern(c, SpvOpTypeOpaque, v.w, v.n);
 	}
-	w = lsv_alloc(&c->fn, (size_t)(n ? n : 1) * 4);
-	for (i = 0; i < n; i++)
-		w[i] = lsv_type(c, LLVMStructGetTypeAtIndex(t, i));
+	w = lsv_alloc(&c->fn, (size_t)(2 * n + 1) * 4);
+	map = lsv_alloc(&c->mod, (size_t)(n ? n : 1) * sizeof(*map));
+	n = lsv_struct_members(c, t, w, map);
+	if (padded(t)) /* known not to contain itself now */
+		*lsv_map_slot(&c->members, (uint64_t)(uintptr_t)t, &(bool){0}) = (uint64_t)(uintptr_t)map;
 	if (LLVMIsPackedStruct(t)) {
 		/* A widened member (i24 as i32) would move the members after it,
 		 * which byte offsets computed from LLVM's layout then miss. */
-		for (i = 0; i < n; i++) {
+		for (i = 0; i < LLVMCountStructElementTypes(t); i++) {
 			LLVMTypeRef m = LLVMStructGetTypeAtIndex(t, i);
 			while (LLVMGetTypeKind(m) == LLVMArrayTypeKind || LLVMGetTypeKind(m) == LLVMVectorTypeKind)
 				m = LLVMGetElementType(m);
@@ -315,19 +444,17 @@ lsv_type(struct lsv_ctx *c, LLVMTypeRef t)
 		LLVMTypeRef et = LLVMGetElementType(t);
 		if (LLVMGetTypeKind(et) == LLVMPointerTypeKind)
 			lsv_fail(c, LSV_ERR_UNSUPPORTED, "vectors of pointers are not supported for %s", c->tgt.triple);
-		if (n != 1 && n != 2 && n != 3 && n != 4 && n != 8 && n != 16)
-			lsv_fail(c, LSV_ERR_UNSUPPORTED, "vectors of %u elements are not supported for %s "
-			         "(SPIR-V vectors have 2, 3, 4, 8 or 16)", n,
-			         c->tgt.triple);
 		id = lsv_vec_type(c, lsv_type(c, et), n);
 		break;
 	}
 	case LLVMArrayTypeKind: {
 		uint64_t n = LLVMGetArrayLength2(t);
-		SpvId et = lsv_type(c, LLVMGetElementType(t));
-		/* SPIR-V arrays have at least one element; a zero-length array (a
-		 * flexible array member) is given one, which it never stores. */
-		SpvId len = n > UINT32_MAX ? lsv_const_int(c, 64, n) : lsv_const_u32(c, n ? (uint32_t)n : 1);
+		SpvId et = lsv_type(c, LLVMGetElementType(t)), len;
+		if (!n) { /* no bytes: an empty struct (see haszero) */
+			id = lsv_intern(c, SpvOpTypeStruct, NULL, 0);
+			break;
+		}
+		len = n > UINT32_MAX ? lsv_const_int(c, 64, n) : lsv_const_u32(c, (uint32_t)n);
 		id = INTERN(c, SpvOpTypeArray, et, len);
 		break;
 	}

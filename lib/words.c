@@ -113,14 +113,20 @@ utf8len(const unsigned char *s, size_t n)
 	return k;
 }
 
-/* 2.2.1: a literal string is UTF-8. Valid text is packed as it is (no copy);
- * each byte that starts no valid sequence becomes U+FFFD. */
+/* 2.2.1: a literal string is UTF-8 and "ends with a 0x00 byte". Valid text is
+ * packed as it is (no copy); each byte that starts no valid sequence becomes
+ * U+FFFD, and the text ends at an embedded NUL (LLVM metadata strings may hold
+ * one: the words after it would make the instruction invalid). */
 void
 lsv_vec_utf8(struct lsv_vec *v, const char *s, size_t len)
 {
 	const unsigned char *u = (const unsigned char *)s;
+	const char *nul = len ? memchr(s, 0, len) : NULL;
 	size_t i = 0, k, o = 0;
 	char *buf;
+
+	if (nul)
+		len = (size_t)(nul - s);
 
 	while (i < len && (k = utf8len(u + i, len - i)))
 		i += k;

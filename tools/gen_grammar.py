@@ -385,6 +385,9 @@ int lsv_ext_index(const char *name, size_t len);  /* -1 if unknown */
 int lsv_extinst_number(int set, const char *name, size_t len); /* set: 0 OpenCL.std, 1 GLSL.std.450 */
 const char *lsv_extinst_name(int set, uint32_t number); /* LSV_SET_*; NULL if unknown */
 const char *lsv_extinst_operands(int set, uint32_t number); /* as lsv_opinfo.operands; NULL if unknown */
+/* The operand codes (as lsv_opinfo's) of the parameters enumerant value of
+ * kind k takes after it: "" for none, NULL if unknown. */
+const char *lsv_enum_params(enum lsv_kind k, uint32_t value);
 /* The value of enumerant `name` of kind k; -1 if none. Linear: cache results. */
 int64_t lsv_enum_value(enum lsv_kind k, const char *name, size_t len);
 
@@ -459,6 +462,14 @@ lsv_enuminfo(enum lsv_kind k, uint32_t value)
 			hi = mid;
 	}
 	return NULL;
+}
+
+const char *
+lsv_enum_params(enum lsv_kind k, uint32_t value)
+{
+	const struct lsv_enuminfo *e = lsv_enuminfo(k, value);
+
+	return e ? e->params : NULL;
 }
 
 int

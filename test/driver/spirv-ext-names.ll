@@ -11,10 +11,11 @@
 ; RUN: cmp %t.all.spv %t.every.spv
 ; RUN: llc-spirv --spirv-ext=+SPV_ALTERA_arbitrary_precision_integers,+SPV_KHR_abort,+SPV_INTEL_2d_block_io,+SPV_KHR_untyped_pointers,+SPV_KHR_vulkan_memory_model,+SPV_AMD_shader_ballot,+SPV_INTEL_vector_compute,+SPV_EXT_shader_atomic_float_add,+SPV_KHR_no_integer_wrap_decoration %s -o %t.some.spv
 ; RUN: cmp %t.all.spv %t.some.spv
-;; khr is every SPV_KHR_ name, no SPV_EXT_ one: the atomic needs the latter.
-; RUN: rm -f %t.khr.spv
-; RUN: not llc-spirv --spirv-ext=khr %s -o %t.khr.spv 2>&1 | FileCheck %s --check-prefix=KHR
-; RUN: not test -e %t.khr.spv
+;; khr is every SPV_KHR_ name, no SPV_EXT_ one: without the latter the float
+;; atomic is a compare-and-swap loop instead of OpAtomicFAddEXT.
+; RUN: llc-spirv --spirv-ext=khr %s -o %t.khr.spv
+; RUN: spirv-val %t.khr.spv
+; RUN: spirv-dis %t.khr.spv | FileCheck %s --check-prefix=KHR
 ; RUN: llc-spirv --spirv-ext=KHR,+SPV_EXT_shader_atomic_float_add %s -o %t.khr2.spv
 ; RUN: cmp %t.all.spv %t.khr2.spv
 ;; A version that has the decoration in core needs no extension for it.
@@ -38,7 +39,11 @@
 ; ALL-NEXT: OpExtension "SPV_KHR_no_integer_wrap_decoration"
 ; ALL-NOT: OpExtension
 ; ALL: OpDecorate %{{.*}} NoSignedWrap
-; KHR: llc-spirv: error: {{.*}}spirv-ext-names.ll:{{[0-9]+}}: in @k: %o = atomicrmw fadd ptr addrspace(1) %f, float 1.000000e+00 seq_cst, align 4: capability AtomicFloat32AddEXT is not available for spirv64-unknown-unknown (enable it with --spirv-ext=+SPV_EXT_shader_atomic_float_add)
+; KHR-NOT: AtomicFloat32AddEXT
+; KHR: OpExtension "SPV_KHR_no_integer_wrap_decoration"
+; KHR-NOT: OpExtension
+; KHR: OpAtomicCompareExchange
+; KHR-NOT: OpAtomicFAddEXT
 ; V14: ; Version: 1.4
 ; V14: OpExtension "SPV_EXT_shader_atomic_float_add"
 ; V14-NOT: OpExtension
