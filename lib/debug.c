@@ -2142,7 +2142,7 @@ lsv_debug_begin(struct lsv_ctx *c)
 	       : flavour == LSV_DEBUG_NONSEMANTIC_200 ? LSV_SET_NSDI200 : LSV_SET_OCLDI;
 	/* choosing NonSemantic debug information enables its extension */
 	if (d->flavour == F_NS)
-		lsv_req_ext(c, lsv_ext_index("SPV_KHR_non_semantic_info", 25));
+		lsv_req_ext(c, LSV_SPV_KHR_non_semantic_info);
 	flag = LLVMGetModuleFlag(c->m, "Dwarf Version", 13);
 	dw = flag ? LLVMMetadataAsValue(c->llctx, flag) : NULL;
 	d->dwarf = 4;

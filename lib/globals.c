@@ -98,10 +98,8 @@ linkage(struct lsv_ctx *c, LLVMValueRef g, SpvId id, bool decl)
 		return;
 	lsv_check_name(c, g, name, n);
 	if (!decl && (l == LLVMLinkOnceODRLinkage || l == LLVMWeakODRLinkage) &&
-	    lsv_ext_on(&c->tgt, lsv_ext_index("SPV_KHR_linkonce_odr", 20))) {
-		lsv_req_ext(c, lsv_ext_index("SPV_KHR_linkonce_odr", 20));
+	    lsv_enum_ok(c, LSV_K_LinkageType, SpvLinkageTypeLinkOnceODR))
 		type = SpvLinkageTypeLinkOnceODR;
-	}
 	lsv_req_cap(c, SpvCapabilityLinkage);
 	lsv_vec_init(&v, &c->fn);
 	lsv_vec_str(&v, name, n);
@@ -251,7 +249,7 @@ variable(struct lsv_ctx *c, LLVMValueRef g, SpvId id)
 		 * kernel module keeps the variable in CrossWorkgroup memory, and
 		 * address space 0 is Generic throughout the module (as0generic), so
 		 * pointers to it and to allocas mix. */
-		sc = lsv_cap_available(c, SpvCapabilityShader) ? SpvStorageClassPrivate : SpvStorageClassCrossWorkgroup;
+		sc = lsv_cap_ok(c, SpvCapabilityShader) ? SpvStorageClassPrivate : SpvStorageClassCrossWorkgroup;
 	}
 	if (sc == SpvStorageClassInput || sc == SpvStorageClassGeneric)
 		lsv_fail_at(c, g, "a global variable in address space %u is not supported for %s", as,
@@ -324,9 +322,9 @@ lsv_fn_addr(struct lsv_ctx *c, LLVMValueRef f, LLVMValueRef where)
 
 	if (lsv_is_block_invoke(f))
 		return lsv_null(c, lsv_ptr_to(c, t, c->i8, where));
-	if (!lsv_ext_on(&c->tgt, lsv_ext_index("SPV_INTEL_function_pointers", 27)))
-		lsv_fail_at(c, where, "function pointers (the address of @%s) are not supported for %s (they need "
-		            "--spirv-ext=+SPV_INTEL_function_pointers)", LLVMGetValueName(f), c->tgt.triple);
+	if (!lsv_op_ok(c, SpvOpConstantFunctionPointerINTEL))
+		lsv_fail_at(c, where, "function pointers (the address of @%s) are not supported for %s%s",
+		            LLVMGetValueName(f), c->tgt.triple, lsv_op_why(c, SpvOpConstantFunctionPointerINTEL));
 	fp = INTERN(c, SpvOpConstantFunctionPointerINTEL, lsv_ptr_type(c, sc, fntype(c, f)), lsv_global_id(c, f));
 	if (!generic)
 		return lsv_specop(c, SpvOpBitcast, lsv_ptr_to(c, t, c->i8, where), &fp, 1);
@@ -718,7 +716,7 @@ lsv_globals(struct lsv_ctx *c)
 		}
 		/* SYCL marks functions that the host may hand to a kernel as pointers */
 		if (LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, "referenced-indirectly", 21) &&
-		    lsv_ext_on(&c->tgt, lsv_ext_index("SPV_INTEL_function_pointers", 27)))
+		    lsv_enum_ok(c, LSV_K_Decoration, SpvDecorationReferencedIndirectlyINTEL))
 			DECORATE0(c, id, SpvDecorationReferencedIndirectlyINTEL);
 	}
 	for (g = LLVMGetFirstGlobalAlias(c->m); g; g = LLVMGetNextGlobalAlias(g))

@@ -1128,17 +1128,16 @@ switchcheck(struct lsv_ctx *c, LLVMValueRef v)
 		lsv_unsupported(c, v, "llvm.spv.switch without the indirectbr that carries its blocks");
 }
 
-/* assign.fpmaxerror.decoration(v, !{float}): FPMaxErrorDecorationINTEL with
- * SPV_INTEL_fp_max_error when the grammar has the decoration */
+/* assign.fpmaxerror.decoration(v, !{float}): FPMaxErrorDecorationINTEL when
+ * the grammar allows it (SPV_INTEL_fp_max_error); a hint, left out otherwise */
 static void
 fpmaxerr(struct lsv_ctx *c, LLVMValueRef v)
 {
-	int64_t d = lsv_enum_value(LSV_K_Decoration, "FPMaxErrorDecorationINTEL", 25);
 	LLVMValueRef op;
 	union { float f; uint32_t u; } e;
 
 	need(c, v, 2, LLVMGetTypeKind(argty(v, 1)) == LLVMMetadataTypeKind);
-	if (d < 0 || !lsv_ext_on(&c->tgt, lsv_ext_index("SPV_INTEL_fp_max_error", 22)))
+	if (!lsv_enum_ok(c, LSV_K_Decoration, SpvDecorationFPMaxErrorDecorationINTEL))
 		return;
 	if (!LLVMIsAMDNode(arg(v, 1)) || LLVMGetMDNodeNumOperands(arg(v, 1)) != 1)
 		lsv_bad_intrinsic(c, v);
@@ -1146,7 +1145,7 @@ fpmaxerr(struct lsv_ctx *c, LLVMValueRef v)
 	if (!op || !LLVMIsAConstantFP(op))
 		lsv_bad_intrinsic(c, v);
 	e.f = (float)LLVMConstRealGetDouble(op, &(LLVMBool){0});
-	DECORATE(c, lsv_val(c, arg(v, 0)), (SpvDecoration)d, e.u);
+	DECORATE(c, lsv_val(c, arg(v, 0)), SpvDecorationFPMaxErrorDecorationINTEL, e.u);
 }
 
 static _Noreturn void

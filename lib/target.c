@@ -43,9 +43,9 @@ lsv_ext_supported(int ext)
 }
 
 bool
-lsv_ext_on(const struct lsv_target *t, int ext)
+lsv_ext_on(const struct lsv_target *t, enum lsv_ext ext)
 {
-	return ext >= 0 && (t->exts[ext / 64] >> (ext % 64) & 1);
+	return (unsigned)ext < LSV_NEXT && (t->exts[ext / 64] >> (ext % 64) & 1);
 }
 
 static bool
@@ -329,15 +329,15 @@ lsv_storage_class(struct lsv_ctx *c, unsigned as, LLVMValueRef where)
 	case 4: return SpvStorageClassGeneric;
 	case 5: /* global_device, global_host */
 	case 6:
-		if (lsv_ext_on(&c->tgt, lsv_ext_index("SPV_INTEL_usm_storage_classes", 29)))
+		if (lsv_enum_ok(c, LSV_K_StorageClass, SpvStorageClassDeviceOnlyINTEL))
 			return as == 5 ? SpvStorageClassDeviceOnlyINTEL : SpvStorageClassHostOnlyINTEL;
 		return SpvStorageClassCrossWorkgroup;
 	case 7: return SpvStorageClassInput;
 	case 9: /* function pointers, as the Khronos translator numbers CodeSectionINTEL */
-		if (lsv_ext_on(&c->tgt, lsv_ext_index("SPV_INTEL_function_pointers", 27)))
+		if (lsv_enum_ok(c, LSV_K_StorageClass, SpvStorageClassCodeSectionINTEL))
 			return SpvStorageClassCodeSectionINTEL;
-		lsv_fail_at(c, where, "address space 9 (function pointers) is not supported for %s (it needs "
-		            "--spirv-ext=+SPV_INTEL_function_pointers)", c->tgt.triple);
+		lsv_fail_at(c, where, "address space 9 (function pointers) is not supported for %s%s", c->tgt.triple,
+		            lsv_enum_why(c, LSV_K_StorageClass, SpvStorageClassCodeSectionINTEL));
 	default:
 		lsv_fail_at(c, where, "address space %u is not supported for %s", as, c->tgt.triple);
 	}
