@@ -498,7 +498,8 @@ execmode(struct lsv_ctx *c, SpvId fid, SpvExecutionMode mode, const uint32_t *li
 {
 	uint32_t w[5] = {fid, mode};
 
-	memcpy(w + 2, lit, n * 4);
+	if (n)
+		memcpy(w + 2, lit, n * 4);
 	lsv_execmode(c, SpvOpExecutionMode, w, n + 2);
 }
 
