@@ -1621,7 +1621,7 @@ lower(struct lsv_ctx *c, LLVMValueRef v, const struct row *r, unsigned nargs)
 		    LLVMStructGetTypeAtIndex(t, 0) != LLVMTypeOf(LLVMGetOperand(v, 0)) ||
 		    LLVMStructGetTypeAtIndex(t, 1) != LLVMTypeOf(LLVMGetOperand(v, 0)))
 			lsv_bad_intrinsic(c, v);
-		return outpair(c, v, "modf");
+		return outpair(c, v, r->ocl);
 	case FPCLASS: return fpclass(c, v);
 	case OVF: return overflow(c, v, r->name, (SpvOp)r->arg);
 	case REDUCE: return reduce(c, v, r->arg);

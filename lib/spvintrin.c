@@ -514,7 +514,7 @@ ballot(struct lsv_ctx *c, LLVMValueRef v)
 {
 	LLVMTypeRef u4 = LLVMVectorType(LLVMInt32TypeInContext(c->llctx), 4);
 
-	need(c, v, 1, lsv_is_bool(argty(v, 0)) && !lsv_vec_len(argty(v, 0)));
+	need(c, v, 1, LLVMTypeOf(v) == u4 && lsv_is_bool(argty(v, 0)) && !lsv_vec_len(argty(v, 0)));
 	return INST(c, SpvOpGroupNonUniformBallot, lsv_type(c, u4), subgroup(c), lsv_val(c, arg(v, 0)));
 }
 
@@ -1191,11 +1191,29 @@ crosslane(const struct row *r)
 	}
 }
 
+/* Kinds that stand for no value: IntrinsicsSPIRV.td declares them void
+ * (value.md: metadata). A call declared with another result would leave its
+ * uses without a definition. */
+static bool
+valueless(enum kind k)
+{
+	switch (k) {
+	case BARRIER: case NAME: case DECOR: case FPMAXERR: case TYPEHINT: case PTRHINT: case ALIASHINT:
+	case VALUEMD: case MERGE: case GLOBALINIT: case UNREACH: case LIFETIME: case ASSUME: case STORE:
+	case ASTORE: case SWITCH:
+		return true;
+	default: return false;
+	}
+}
+
 static SpvId
 lower(struct lsv_ctx *c, LLVMValueRef v, const struct row *r)
 {
 	LLVMTypeRef t = LLVMTypeOf(v);
 
+	if (valueless(r->kind) && LLVMGetTypeKind(t) != LLVMVoidTypeKind &&
+	    (r->kind != VALUEMD || LLVMGetTypeKind(t) != LLVMMetadataTypeKind))
+		lsv_bad_intrinsic(c, v);
 	if (crosslane(r) && lsv_call_widened(v))
 		lsv_unsupported(c, v, lsv_fmt(&c->fn, "llvm.spv.%s on a vector of a length SPIR-V lacks", r->name));
 	switch (r->kind) {
