@@ -420,6 +420,7 @@ retry(const struct lsv_options *opt, struct lsv_result *res, const struct source
 		c->blame = true;
 		c->src = in->src;
 		c->srclen = in->src ? in->size : 0;
+		c->scratch = !in->m;
 		if (run(c, m, &quiet, &again, &valid) == LSV_ERR_UNSUPPORTED && c->diag) {
 			free(res->diagnostics);
 			res->diagnostics = c->diag;
@@ -569,6 +570,7 @@ lsv_compile_buffer(LLVMContextRef ctx, const char *data, size_t size, const stru
 		c->src = data;
 		c->srclen = size;
 	}
+	c->scratch = true;
 	res->status = run(c, m, opt, res, &valid);
 	res->diagnostics = c->diag ? c->diag : calloc(1, 1);
 	destroy(c);

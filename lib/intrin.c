@@ -1674,6 +1674,12 @@ lsv_intrinsic(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const char
 	SpvId id;
 
 	(void)callee;
+	/* dbg.declare, dbg.value, dbg.assign (the DEBUG rows) are a third of a
+	 * -g module's calls: no name search for them */
+	if (LLVMIsADbgVariableIntrinsic(v)) {
+		lsv_debug_intrinsic(c, v);
+		return true;
+	}
 	if (len > 9 && !memcmp(name, "llvm.spv.", 9)) {
 		if (lsv_spv_intrinsic(c, v, name, len))
 			return true;

@@ -599,6 +599,7 @@ struct lsv_ctx {
 
 	struct lsv_fnstate *f; /* the function being lowered */
 	struct lsv_debug *dbg; /* debug.c's state; NULL when the module has no debug info */
+	bool scratch;          /* the module is disposed right after: its debug format need not be restored */
 
 	/* Blame mode, a second compilation after the validator rejected the
 	 * first: where each builtin call's words went, as (start, end, call)
