@@ -508,15 +508,12 @@ execmode(struct lsv_ctx *c, SpvId fid, SpvExecutionMode mode, const uint32_t *li
 static void
 localsizeid(struct lsv_ctx *c, LLVMValueRef f, SpvId fid, const SpvId ids[3])
 {
-	struct lsv_vec *v = &c->sec[SEC_EXECMODE];
+	uint32_t w[5] = {fid, SpvExecutionModeLocalSizeId, ids[0], ids[1], ids[2]};
 
 	if (!lsv_version_ok(c, LSV_V(1, 2)))
 		lsv_fail_at(c, f, "a reqd_work_group_size of specialization constants is not supported for %s "
 		            "(LocalSizeId needs SPIR-V 1.2)", c->tgt.triple);
-	lsv_req_enum(c, LSV_K_ExecutionMode, SpvExecutionModeLocalSizeId);
-	lsv_req_op(c, SpvOpExecutionModeId);
-	lsv_req_version(c, LSV_V(1, 2), "LocalSizeId");
-	EMIT(c, v, SpvOpExecutionModeId, fid, SpvExecutionModeLocalSizeId, ids[0], ids[1], ids[2]);
+	lsv_execmode(c, SpvOpExecutionModeId, w, 5);
 }
 
 /* The translator's record of kernel_arg_type: OpString "kernel_arg_type.<k>.<t>,<t>,". */
