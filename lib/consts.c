@@ -186,7 +186,7 @@ SpvId
 lsv_zero_of(struct lsv_ctx *c, LLVMTypeRef t)
 {
 	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
-		if (LLVMGetVectorSize(t) == 1)
+		if (LLVMGetVectorSize(t) == 1 && !lsv_is_ptrvec(t))
 			return scalarzero(c, LLVMGetElementType(t));
 		return lsv_null(c, lsv_type(c, t));
 	}
@@ -404,6 +404,8 @@ lsv_const(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 		return (SpvId)got;
 	if (LLVMIsAGlobalValue(k))
 		return lsv_global_id(c, k);
+	if (lsv_is_ptrvec(t) && !LLVMIsUndef(k) && !LLVMIsPoison(k) && !LLVMIsAConstantAggregateZero(k))
+		lsv_unsupported(c, where, "a constant vector of pointers outside a function");
 	if (LLVMIsUndef(k) || LLVMIsPoison(k)) {
 		id = lsv_undef(c, lsv_type(c, t));
 	} else if (LLVMIsAConstantInt(k)) {

@@ -10,7 +10,7 @@
 enum kind { OCL, OCL1, SOCL, UOCL, CORE, BSWAP, FSH, MEMCPY, MEMSET, ASSUME, EXPECT, PASS0, DROP, DEBUG,
             FREXP, FPCLASS, OVF, REDUCE, FMINMAX, FMINMAXNUM, POWI, SATCVT, LROUND, CMP3, FALSE,
             OBJSIZE, STACK, ICONST, CARITH, CCVT, CFCMP, CMATH, SHLSAT, MULFIX, DIVFIX, MLOAD,
-            MSTORE, NOVEC, MODF, VEXTRACT, VINSERT, VARANN, PTRANN, FENCE, CLOCK };
+            MSTORE, MODF, VEXTRACT, VINSERT, VARANN, PTRANN, FENCE, CLOCK };
 
 struct row {
 	const char *name;
@@ -1157,9 +1157,12 @@ annotate(struct lsv_ctx *c, LLVMValueRef v, SpvId target)
  * whose mask bit is not a constant, so a disabled lane's address is never
  * touched (the lanes of a masked load can lie past the end of an
  * allocation). Lane i is element i of the pointer's element type; expandload
- * and compressstore use the next consecutive element for each enabled lane. */
+ * and compressstore use the next consecutive element for each enabled lane.
+ * masked.gather/scatter take a vector of pointers instead, whose lanes are
+ * addresses (isel.c): lane i goes through lane i's address. */
 struct lanes {
 	SpvId ety, vty, pty, base, mask;
+	SpvId addrs;   /* gather/scatter: the lanes' addresses, size_t */
 	LLVMValueRef maskv;
 	unsigned n;
 	bool packed;   /* expandload/compressstore */
@@ -1185,15 +1188,21 @@ static void
 lanesetup(struct lsv_ctx *c, LLVMValueRef v, struct lanes *l, LLVMValueRef vec, LLVMValueRef p,
           LLVMValueRef mask, bool packed)
 {
-	LLVMTypeRef vt = LLVMTypeOf(vec), et = lsv_elem_type(vt);
+	LLVMTypeRef vt = LLVMTypeOf(vec), et = lsv_elem_type(vt), pt = LLVMTypeOf(p);
+	bool gather = lsv_is_ptrvec(pt);
 
-	if (lsv_is_bool(vt) || oddint(c, vt) || LLVMGetTypeKind(et) == LLVMPointerTypeKind)
-		lsv_unsupported(c, v, "a masked load or store of i1, pointers or a widened integer type");
+	if (lsv_is_bool(vt) || oddint(c, vt))
+		lsv_unsupported(c, v, "a masked load or store of i1 or a widened integer type");
+	if (gather && lsv_vec_len(pt) != lsv_vec_len(vt))
+		lsv_unsupported(c, v, "a gather or scatter whose pointers and values differ in length");
+	if (LLVMGetTypeKind(et) == LLVMPointerTypeKind) /* lanes of size_t, as in registers */
+		et = LLVMIntTypeInContext(c->llctx, c->tgt.ptrbits);
 	l->n = lsv_vec_len(vt);
 	l->ety = lsv_type(c, et);
 	l->vty = lsv_type(c, vt);
-	l->pty = lsv_ptr_to(c, LLVMTypeOf(p), et, v);
-	l->base = lsv_val_ptr(c, p, et);
+	l->pty = lsv_ptr_to(c, gather ? LLVMGetElementType(pt) : pt, et, v);
+	l->base = gather ? 0 : lsv_val_ptr(c, p, et);
+	l->addrs = gather ? lsv_val(c, p) : 0;
 	l->maskv = mask;
 	l->mask = 0;
 	l->packed = packed;
@@ -1228,6 +1237,10 @@ laneptr(struct lsv_ctx *c, const struct lanes *l, unsigned i)
 {
 	SpvId ix;
 
+	if (l->addrs) {
+		ix = l->n > 1 ? INST(c, SpvOpCompositeExtract, lsv_sizet(c), l->addrs, i) : l->addrs;
+		return INST(c, SpvOpConvertUToPtr, l->pty, ix);
+	}
 	if (!l->packed)
 		ix = i ? lsv_const_u32(c, i) : 0;
 	else if (!l->dyn)
@@ -1651,10 +1664,6 @@ lower(struct lsv_ctx *c, LLVMValueRef v, const struct row *r, unsigned nargs)
 	case VINSERT: return vinsert(c, v);
 	case MLOAD: return mload(c, v, r->arg);
 	case MSTORE: mstore(c, v, r->arg); return 0;
-	case NOVEC:
-		lsv_unsupported(c, v, lsv_fmt(&c->fn, "llvm.%s (vectors of pointers need "
-		                "SPV_INTEL_masked_gather_scatter, which SPIR-V grammar %s does not define)", r->name,
-		                LSV_GRAMMAR_VERSION));
 	case VARANN: annotate(c, v, lsv_val(c, LLVMGetOperand(v, 0))); return 0;
 	case PTRANN: {
 		SpvId id = lsv_val_as(c, LLVMGetOperand(v, 0), lsv_value_type(c, v));

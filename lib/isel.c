@@ -13,6 +13,7 @@
 #include "lsv.h"
 
 static SpvId lower(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op);
+static SpvId ptrlanes(struct lsv_ctx *c, LLVMValueRef a);
 
 static uint64_t
 key(LLVMValueRef v)
@@ -143,6 +144,8 @@ prologue(struct lsv_ctx *c, LLVMValueRef v)
 	if (LLVMIsAGlobalVariable(v)) {
 		SpvId pt = lsv_ptr_type(c, SpvStorageClassGeneric, lsv_type(c, LLVMGlobalGetValueType(v)));
 		id = INST(c, SpvOpPtrCastToGeneric, pt, lsv_global_id(c, v));
+	} else if (!LLVMIsAConstantExpr(v)) {
+		id = ptrlanes(c, v);
 	} else {
 		lsv_enter(c, v, "constant expressions");
 		id = lower(c, v, LLVMGetConstOpcode(v));
@@ -175,7 +178,7 @@ lsv_val(struct lsv_ctx *c, LLVMValueRef v)
 			return prologue(c, v);
 		return lsv_global_id(c, v);
 	}
-	if (LLVMIsAConstantExpr(v))
+	if (LLVMIsAConstantExpr(v) || (LLVMIsAConstantVector(v) && lsv_is_ptrvec(LLVMTypeOf(v))))
 		return prologue(c, v);
 	if (LLVMIsAConstant(v))
 		return lsv_const(c, v, NULL);
@@ -519,22 +522,139 @@ binop(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op)
 	return rule == KEEP ? id : mask(c, id, t);
 }
 
-/* SPIR-V has no vectors of pointers (OpTypeVector takes scalar numbers and
- * booleans), so a constant <n x ptr> is compared lane by lane as the integers
- * OpConvertPtrToU gives: a vector of size_t. GVN and InstCombine merge
- * comparisons of constant pointers into one (clang -O2, Csmith --mode global
- * seed 178); any other vector of pointers stays a clear error (lsv_type). */
+/* Vectors of pointers. SPIR-V has them only with
+ * SPV_INTEL_masked_gather_scatter, so with physical addressing <n x ptr> is
+ * a vector of size_t holding the lanes' addresses (lsv_type): a pointer goes
+ * in through OpConvertPtrToU and comes out through OpConvertUToPtr, and a
+ * getelementptr is integer arithmetic on the lanes. */
+
+/* The lanes of constant a (no expression) as size_t, made lane by lane with
+ * OpConvertPtrToU (null and poison lanes too). */
 static SpvId
-ptrvec_as_ints(struct lsv_ctx *c, LLVMValueRef a)
+ptrlanes(struct lsv_ctx *c, LLVMValueRef a)
 {
 	unsigned n = lsv_vec_len(LLVMTypeOf(a));
 	SpvId st = lsv_sizet(c), lanes[16];
 
-	if (!LLVMIsConstant(a) || n > LSV_LEN(lanes))
-		return lsv_val(c, a);
+	if (n > LSV_LEN(lanes))
+		lsv_type(c, LLVMTypeOf(a)); /* a clear error */
 	for (unsigned i = 0; i < n; i++)
 		lanes[i] = INST(c, SpvOpConvertPtrToU, st, lsv_val(c, LLVMGetAggregateElement(a, i)));
-	return lsv_construct(c, lsv_vec_type(c, st, n), lanes, n);
+	return n == 1 ? lanes[0] : lsv_construct(c, lsv_vec_type(c, st, n), lanes, n);
+}
+
+/* An icmp of vectors of pointers compares the integers. GVN and InstCombine
+ * merge comparisons of constant pointers into one of constant <n x ptr>
+ * (clang -O2, Csmith --mode global seed 178); those are made at the
+ * comparison (lsv_val makes other constant ones once, in the prologue). */
+static SpvId
+ptrvec_as_ints(struct lsv_ctx *c, LLVMValueRef a)
+{
+	if (!LLVMIsAConstant(a) || LLVMIsAConstantExpr(a) || lsv_vec_len(LLVMTypeOf(a)) > 16)
+		return lsv_val(c, a);
+	return ptrlanes(c, a);
+}
+
+/* Scalar pointer p's address, as size_t. */
+static SpvId
+ptraddr(struct lsv_ctx *c, LLVMValueRef p)
+{
+	if (LLVMIsUndef(p) || LLVMIsPoison(p))
+		return lsv_undef(c, lsv_sizet(c));
+	return INST(c, SpvOpConvertPtrToU, lsv_sizet(c), lsv_val(c, p));
+}
+
+/* Scalar x in every lane of an n-lane vector of type ty. */
+static SpvId
+splat(struct lsv_ctx *c, SpvId ty, SpvId x, unsigned n)
+{
+	SpvId w[16];
+
+	if (n == 1)
+		return x;
+	for (unsigned i = 0; i < n; i++)
+		w[i] = x;
+	return lsv_construct(c, ty, w, n);
+}
+
+/* A getelementptr whose result is a vector of n pointers: the base's lanes
+ * (a scalar base in every lane) plus each index times the size of what it
+ * steps over, sign-extended to size_t as LLVM does; struct member indices
+ * are constants (splat vectors), so their offsets are too. */
+static SpvId
+vgep(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMTargetDataRef td = LLVMGetModuleDataLayout(c->m);
+	LLVMTypeRef t = LLVMTypeOf(v), cur = LLVMGetGEPSourceElementType(v);
+	LLVMTypeRef sz = LLVMIntTypeInContext(c->llctx, c->tgt.ptrbits), szv;
+	LLVMValueRef base = LLVMGetOperand(v, 0);
+	unsigned n = lsv_vec_len(t), nops = LLVMGetNumOperands(v), i;
+	SpvId ty = lsv_type(c, t), acc;
+
+	szv = n == 1 ? sz : LLVMVectorType(sz, n);
+	acc = lsv_is_ptrvec(LLVMTypeOf(base)) ? lsv_val(c, base) : splat(c, ty, ptraddr(c, base), n);
+	for (i = 1; i < nops; i++) {
+		LLVMValueRef ix = LLVMGetOperand(v, i);
+		LLVMTypeRef it = LLVMTypeOf(ix);
+		uint64_t step;
+		SpvId x;
+		if (i >= 2 && LLVMGetTypeKind(cur) == LLVMStructTypeKind) {
+			LLVMValueRef k = lsv_vec_len(it) ? LLVMGetAggregateElement(ix, 0) : ix;
+			unsigned j = (unsigned)LLVMConstIntGetZExtValue(k);
+			step = LLVMOffsetOfElement(td, cur, j);
+			cur = LLVMStructGetTypeAtIndex(cur, j);
+			if (step)
+				acc = INST(c, SpvOpIAdd, ty, acc, lsv_const_of(c, szv, step));
+			continue;
+		}
+		if (i >= 2)
+			cur = LLVMGetElementType(cur);
+		step = LLVMABISizeOfType(td, cur);
+		if (LLVMIsNull(ix) || !step)
+			continue;
+		if (LLVMIsAConstantInt(ix)) {
+			step *= (uint64_t)LLVMConstIntGetSExtValue(ix);
+			acc = INST(c, SpvOpIAdd, ty, acc, lsv_const_of(c, szv, step));
+			continue;
+		}
+		if (lsv_vec_len(it)) {
+			x = intcast(c, lsv_val(c, ix), it, szv, llbits(it) < c->tgt.ptrbits ? SEXT : TRUNC);
+		} else {
+			x = intcast(c, lsv_val(c, ix), it, sz, llbits(it) < c->tgt.ptrbits ? SEXT : TRUNC);
+			x = splat(c, ty, x, n);
+		}
+		if (step != 1)
+			x = INST(c, SpvOpIMul, ty, x, lsv_const_of(c, szv, step));
+		acc = INST(c, SpvOpIAdd, ty, acc, x);
+	}
+	return acc;
+}
+
+/* addrspacecast of a vector of pointers: lane by lane through Generic, as
+ * for one pointer, unless both address spaces are one storage class. */
+static SpvId
+vaddrspacecast(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMValueRef a = LLVMGetOperand(v, 0);
+	LLVMTypeRef ft = LLVMGetElementType(LLVMTypeOf(a)), tt = LLVMGetElementType(LLVMTypeOf(v));
+	SpvStorageClass from = lsv_storage_class(c, LLVMGetPointerAddressSpace(ft), v);
+	SpvStorageClass to = lsv_storage_class(c, LLVMGetPointerAddressSpace(tt), v);
+	unsigned n = lsv_vec_len(LLVMTypeOf(v)), i;
+	SpvId ty = lsv_type(c, LLVMTypeOf(v)), x = lsv_val(c, a), st = lsv_sizet(c), lanes[16];
+	SpvId i8 = lsv_int_type(c, 8), gp = lsv_ptr_type(c, SpvStorageClassGeneric, i8);
+
+	if (from == to)
+		return x;
+	for (i = 0; i < n; i++) {
+		SpvId p = n > 1 ? INST(c, SpvOpCompositeExtract, st, x, i) : x;
+		p = INST(c, SpvOpConvertUToPtr, lsv_ptr_type(c, from, i8), p);
+		if (from != SpvStorageClassGeneric)
+			p = INST(c, SpvOpPtrCastToGeneric, gp, p);
+		if (to != SpvStorageClassGeneric)
+			p = INST(c, SpvOpGenericCastToPtr, lsv_ptr_type(c, to, i8), p);
+		lanes[i] = INST(c, SpvOpConvertPtrToU, st, p);
+	}
+	return n == 1 ? lanes[0] : lsv_construct(c, ty, lanes, n);
 }
 
 static SpvId
@@ -774,20 +894,11 @@ bitcast(struct lsv_ctx *c, LLVMValueRef v, SpvId x, LLVMTypeRef from, LLVMTypeRe
 	return INST(c, SpvOpBitcast, ty, x);
 }
 
-static SpvId
-addrspacecast(struct lsv_ctx *c, LLVMValueRef v)
+/* OpPtrCastToGeneric and OpGenericCastToPtr take Function, Workgroup or
+ * CrossWorkgroup pointers. */
+static void
+castable(struct lsv_ctx *c, LLVMValueRef v, unsigned from, unsigned to)
 {
-	LLVMValueRef a = lsv_cast_source(LLVMGetOperand(v, 0));
-	unsigned from = LLVMGetPointerAddressSpace(LLVMTypeOf(a));
-	unsigned to = LLVMGetPointerAddressSpace(LLVMTypeOf(v));
-	LLVMTypeRef pt = lsv_pointee(c, v);
-	SpvId ty = lsv_value_type(c, v), x;
-
-	x = lsv_val_ptr(c, a, pt);
-	if (from == to)
-		return x;
-	/* OpPtrCastToGeneric and OpGenericCastToPtr take Function, Workgroup or
-	 * CrossWorkgroup pointers */
 	for (int k = 0; k < 2; k++) {
 		SpvStorageClass sc = lsv_storage_class(c, k ? to : from, v);
 		if (sc != SpvStorageClassGeneric && sc != SpvStorageClassFunction &&
@@ -795,6 +906,30 @@ addrspacecast(struct lsv_ctx *c, LLVMValueRef v)
 			lsv_fail_at(c, v, "an address space cast %s address space %u is not supported for %s",
 			            k ? "to" : "from", k ? to : from, c->tgt.triple);
 	}
+}
+
+static SpvId
+addrspacecast(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMValueRef a;
+	unsigned from, to;
+	LLVMTypeRef pt;
+	SpvId ty, x;
+
+	if (lsv_is_ptrvec(LLVMTypeOf(v))) {
+		castable(c, v, LLVMGetPointerAddressSpace(LLVMGetElementType(LLVMTypeOf(LLVMGetOperand(v, 0)))),
+		         LLVMGetPointerAddressSpace(LLVMGetElementType(LLVMTypeOf(v))));
+		return vaddrspacecast(c, v);
+	}
+	a = lsv_cast_source(LLVMGetOperand(v, 0));
+	from = LLVMGetPointerAddressSpace(LLVMTypeOf(a));
+	to = LLVMGetPointerAddressSpace(LLVMTypeOf(v));
+	pt = lsv_pointee(c, v);
+	ty = lsv_value_type(c, v);
+	x = lsv_val_ptr(c, a, pt);
+	if (from == to)
+		return x;
+	castable(c, v, from, to);
 	/* address space 0 may be Generic too (as0generic) */
 	if (lsv_storage_class(c, from, v) == lsv_storage_class(c, to, v))
 		return x;
@@ -817,6 +952,8 @@ cast(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op)
 		return addrspacecast(c, v);
 	if (op == LLVMBitCast && isptrty(to))
 		return lsv_val_as(c, a, lsv_value_type(c, v));
+	if (op == LLVMBitCast && lsv_is_ptrvec(to)) /* from the same type */
+		return lsv_val(c, a);
 	ty = lsv_type(c, to);
 	x = lsv_val(c, a);
 	switch (op) {
@@ -844,15 +981,16 @@ cast(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op)
 			return boolsel(c, x, ty, lsv_const_fp_of(c, to, -1), lsv_const_fp_of(c, to, 0));
 		return INST(c, SpvOpConvertSToF, ty, sextinreg(c, x, from));
 	case LLVMPtrToInt: {
-		LLVMTypeRef st = LLVMIntTypeInContext(c->llctx, c->tgt.ptrbits);
-		x = INST(c, SpvOpConvertPtrToU, lsv_sizet(c), x);
+		LLVMTypeRef st = intlike(c, to, c->tgt.ptrbits);
+		if (!lsv_is_ptrvec(from)) /* a vector of pointers is its addresses */
+			x = INST(c, SpvOpConvertPtrToU, lsv_sizet(c), x);
 		return llbits(to) == c->tgt.ptrbits ? x : intcast(c, x, st, to, TRUNC);
 	}
 	case LLVMIntToPtr: {
-		LLVMTypeRef st = LLVMIntTypeInContext(c->llctx, c->tgt.ptrbits);
+		LLVMTypeRef st = intlike(c, from, c->tgt.ptrbits);
 		if (llbits(from) != c->tgt.ptrbits)
 			x = intcast(c, x, from, st, llbits(from) < c->tgt.ptrbits ? ZEXT : TRUNC);
-		return INST(c, SpvOpConvertUToPtr, lsv_value_type(c, v), x);
+		return lsv_is_ptrvec(to) ? x : INST(c, SpvOpConvertUToPtr, lsv_value_type(c, v), x);
 	}
 	case LLVMBitCast: return bitcast(c, v, x, from, to);
 	default:
@@ -1443,8 +1581,8 @@ lsv_lower_gep(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef src, LLVMValueRef b
 static SpvId
 gep(struct lsv_ctx *c, LLVMValueRef v)
 {
-	if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMVectorTypeKind)
-		lsv_unsupported(c, v, "a vector getelementptr");
+	if (lsv_is_ptrvec(LLVMTypeOf(v)))
+		return vgep(c, v);
 	return lsv_lower_gep(c, v, LLVMGetGEPSourceElementType(v), LLVMGetOperand(v, 0), 1, LLVMGetNumOperands(v),
 	                     LLVMIsInBounds(v));
 }
@@ -1456,15 +1594,20 @@ extractelt(struct lsv_ctx *c, LLVMValueRef v)
 	unsigned n = lsv_vec_len(LLVMTypeOf(vec));
 	SpvId ty = lsv_type(c, LLVMTypeOf(v)), x = lsv_val(c, vec);
 
+	if (lsv_is_ptrvec(LLVMTypeOf(vec))) { /* a lane's address, as a pointer */
+		if (LLVMIsAConstantInt(ix) && LLVMConstIntGetZExtValue(ix) >= n)
+			return lsv_undef(c, lsv_value_type(c, v));
+		ty = lsv_sizet(c);
+	}
 	if (LLVMIsAConstantInt(ix)) {
 		uint64_t k = LLVMConstIntGetZExtValue(ix);
 		if (k >= n)
 			return lsv_undef(c, ty);
-		return n == 1 ? x : INST(c, SpvOpCompositeExtract, ty, x, (uint32_t)k);
+		x = n == 1 ? x : INST(c, SpvOpCompositeExtract, ty, x, (uint32_t)k);
+	} else if (n > 1) {
+		x = INST(c, SpvOpVectorExtractDynamic, ty, x, laneindex(c, ix));
 	}
-	if (n == 1)
-		return x;
-	return INST(c, SpvOpVectorExtractDynamic, ty, x, laneindex(c, ix));
+	return isptrty(LLVMTypeOf(v)) ? INST(c, SpvOpConvertUToPtr, lsv_value_type(c, v), x) : x;
 }
 
 static SpvId
@@ -1472,7 +1615,8 @@ insertelt(struct lsv_ctx *c, LLVMValueRef v)
 {
 	LLVMValueRef vec = LLVMGetOperand(v, 0), e = LLVMGetOperand(v, 1), ix = LLVMGetOperand(v, 2);
 	unsigned n = lsv_vec_len(LLVMTypeOf(vec));
-	SpvId ty = lsv_type(c, LLVMTypeOf(v)), x = lsv_val(c, vec), y = lsv_val(c, e);
+	SpvId ty = lsv_type(c, LLVMTypeOf(v)), x = lsv_val(c, vec);
+	SpvId y = isptrty(LLVMTypeOf(e)) ? ptraddr(c, e) : lsv_val(c, e);
 
 	if (LLVMIsAConstantInt(ix)) {
 		uint64_t k = LLVMConstIntGetZExtValue(ix);
@@ -1491,7 +1635,8 @@ shuffle(struct lsv_ctx *c, LLVMValueRef v)
 	LLVMValueRef a = LLVMGetOperand(v, 0), b = LLVMGetOperand(v, 1);
 	LLVMTypeRef et = LLVMGetElementType(LLVMTypeOf(a));
 	unsigned n = lsv_vec_len(LLVMTypeOf(a)), m = LLVMGetNumMaskElements(v), i;
-	SpvId ty = lsv_type(c, LLVMTypeOf(v)), ety = lsv_type(c, et), x = lsv_val(c, a), y = lsv_val(c, b);
+	SpvId ty = lsv_type(c, LLVMTypeOf(v)), x = lsv_val(c, a), y = lsv_val(c, b);
+	SpvId ety = isptrty(et) ? lsv_sizet(c) : lsv_type(c, et);
 	uint32_t *w = lsv_alloc(&c->fn, ((size_t)m + 3) * 4);
 
 	if (n > 1 && m > 1) {

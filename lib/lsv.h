@@ -272,6 +272,7 @@ SpvId lsv_ptr_to(struct lsv_ctx *c, LLVMTypeRef ptrty, LLVMTypeRef pointee, LLVM
 unsigned lsv_int_width(struct lsv_ctx *c, unsigned bits, LLVMValueRef where);
 unsigned lsv_vec_len(LLVMTypeRef t); /* lanes of a vector type; 0 for scalars */
 bool lsv_is_bool(LLVMTypeRef t);     /* i1 or vector of i1 */
+bool lsv_is_ptrvec(LLVMTypeRef t);   /* <n x ptr>: a vector of size_t (isel.c) */
 SpvId lsv_sizet(struct lsv_ctx *c);  /* the pointer-sized integer type */
 unsigned lsv_elem_bits(LLVMTypeRef t); /* bits of a scalar or vector element type */
 LLVMTypeRef lsv_elem_type(LLVMTypeRef t); /* a vector's element type; t itself for others */

@@ -12,7 +12,7 @@
 
 enum kind { WI, WIS, XMATH, FRAC, SATURATE, SIGN, FACEFWD, REFLECT, REFRACT, ANYALL, FDOT, IDOT, DOT4,
             FIRSTBIT, CLASS, WAVE, VOTE, ELECT, ALLEQ, BALLOT, BITCOUNT, READLANE, QUAD, BARRIER, SHADER,
-            NOVEC, PACKH, UNPACKH, PACK8, SPECBOOL, TYPEHINT, PTRHINT, NAME, DECOR, ALIASHINT, FPMAXERR,
+            GATHER, PACKH, UNPACKH, PACK8, SPECBOOL, TYPEHINT, PTRHINT, NAME, DECOR, ALIASHINT, FPMAXERR,
             VALUEMD, MERGE, GLOBALINIT, LIFETIME, UNREACH, ASSUME, EXPECT, PASS0, GENCAST, AS, GEP, LOAD,
             STORE, ALOAD, ASTORE, EXTRACTV, INSERTV, CCOMP, PTRCAST, SWITCH, CMPXCHG, ALLOCA, UNDEF,
             POISON, ASM };
@@ -1266,10 +1266,17 @@ lower(struct lsv_ctx *c, LLVMValueRef v, const struct row *r)
 	case QUAD: return quad(c, v, r->arg);
 	case BARRIER: barrier(c, v, r->arg); return 0;
 	case SHADER: shaderonly(c, v, r);
-	case NOVEC:
-		lsv_unsupported(c, v, lsv_fmt(&c->fn, "llvm.spv.%s (vectors of pointers need "
-		                "SPV_INTEL_masked_gather_scatter, which SPIR-V grammar %s does not define)", r->name,
-		                LSV_GRAMMAR_VERSION));
+	case GATHER: {
+		/* llvm.masked.gather/scatter's operands: (pointers, align, mask,
+		 * passthru) and (value, pointers, align, mask) */
+		LLVMTypeRef vt = r->arg ? argty(v, 0) : t;
+		need(c, v, 4, lsv_is_ptrvec(argty(v, r->arg)) && lsv_vec_len(vt) &&
+		     lsv_vec_len(argty(v, r->arg)) == lsv_vec_len(vt) && LLVMIsAConstantInt(arg(v, r->arg + 1)) &&
+		     lsv_is_bool(argty(v, r->arg + 2)) && lsv_vec_len(argty(v, r->arg + 2)) == lsv_vec_len(vt) &&
+		     (r->arg || argty(v, 3) == t));
+		lsv_intrinsic_as(c, v, r->name);
+		return 0;
+	}
 	case PACKH: return packhalf(c, v, true);
 	case UNPACKH: return packhalf(c, v, false);
 	case PACK8: return pack8(c, v, r->arg);

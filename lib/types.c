@@ -113,6 +113,13 @@ lsv_vec_len(LLVMTypeRef t)
 }
 
 bool
+lsv_is_ptrvec(LLVMTypeRef t)
+{
+	return LLVMGetTypeKind(t) == LLVMVectorTypeKind &&
+	       LLVMGetTypeKind(LLVMGetElementType(t)) == LLVMPointerTypeKind;
+}
+
+bool
 lsv_is_bool(LLVMTypeRef t)
 {
 	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
@@ -455,8 +462,14 @@ lsv_type(struct lsv_ctx *c, LLVMTypeRef t)
 	case LLVMVectorTypeKind: {
 		unsigned n = LLVMGetVectorSize(t);
 		LLVMTypeRef et = LLVMGetElementType(t);
-		if (LLVMGetTypeKind(et) == LLVMPointerTypeKind)
-			lsv_fail(c, LSV_ERR_UNSUPPORTED, "vectors of pointers are not supported for %s", c->tgt.triple);
+		if (LLVMGetTypeKind(et) == LLVMPointerTypeKind) {
+			/* physical addressing: the lanes' addresses as size_t (isel.c) */
+			if (!c->tgt.ptrbits)
+				lsv_fail(c, LSV_ERR_UNSUPPORTED, "vectors of pointers are not supported for %s",
+				         c->tgt.triple);
+			id = lsv_vec_type(c, lsv_sizet(c), n);
+			break;
+		}
 		id = lsv_vec_type(c, lsv_type(c, et), n);
 		break;
 	}

@@ -125,10 +125,9 @@ KINDS = {
     "DIVFIX": "%(sign)s `(a << scale) / b` in twice the width (64-bit operands: scale 0 only), rounded "
               "toward zero%(sat)s",
     "MLOAD": "one `OpLoad` per enabled lane, behind a branch on its mask bit unless the bit is a constant "
-             "(disabled lanes are never read)%(packed)s",
+             "(disabled lanes are never read)%(packed)s%(gather)s",
     "MSTORE": "one `OpStore` per enabled lane, behind a branch on its mask bit unless the bit is a "
-              "constant%(packed)s",
-    "NOVEC": "an error: vectors of pointers need `SPV_INTEL_masked_gather_scatter`",
+              "constant%(packed)s%(gather)s",
     "MODF": "OpenCL.std `%(ocl)s` (the second result through a Function pointer)",
     "FREXP": "OpenCL.std `frexp` (exponent through a Function pointer)",
     "VEXTRACT": "`OpVectorShuffle` (one lane: `OpCompositeExtract`)",
@@ -166,7 +165,10 @@ def intrinsic(kind, ocl, arg, name):
                               "sign": "signed" if flags & 1 else "unsigned", "s": "s" if flags & 1 else "u",
                               "su": "S" if flags & 1 else "U",
                               "sat": ", clamped to the range" if flags & 2 else "",
-                              "packed": "; enabled lanes take consecutive elements" if flags & 1 else ""}
+                              "packed": "; enabled lanes take consecutive elements" if flags & 1 else "",
+                              "gather": "; lane i at the address in lane i of the vector of pointers (a "
+                                        "vector of size_t)" if name in ("masked.gather", "masked.scatter")
+                                        else ""}
     return "open-coded (%s)" % kind.lower()
 
 
@@ -196,7 +198,7 @@ SPVKINDS = {
     "QUAD": "`OpGroupNonUniformQuadSwap`, direction %(arg)s",
     "BARRIER": "%(barrier)s",
     "SHADER": "an error: Shader environment only",
-    "NOVEC": "an error: vectors of pointers need `SPV_INTEL_masked_gather_scatter`",
+    "GATHER": "as `llvm.%(name)s`",
     "PACKH": "`OpFConvert` to half2 (`FPRoundingMode RTE`), `OpBitcast` to i32",
     "UNPACKH": "`OpBitcast` to half2, `OpFConvert` to float2",
     "PACK8": "the low bytes of four lanes%(clamp)s in one i32",

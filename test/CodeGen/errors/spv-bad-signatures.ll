@@ -10,6 +10,7 @@
 ; RUN: not llc-spirv -mtriple=spirv64 %t/md.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=MD
 ; RUN: not llc-spirv -mtriple=spirv64 %t/dim.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=DIM
 ; RUN: not llc-spirv -mtriple=spirv64 %t/undef.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=UNDEF
+; RUN: not llc-spirv -mtriple=spirv64 %t/gather.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=GATHER
 ; RUN: not test -e %t.spv
 
 ; CROSS: error: {{.*}}cross.ll:2: {{.*}}: intrinsic llvm.spv.cross.v2f32 declared with these types is not supported for spirv64
@@ -18,6 +19,7 @@
 ; GEP: error: {{.*}}gep.ll:3: {{.*}}: intrinsic llvm.spv.gep.p0.p0 declared with these types is not supported for spirv64
 ; MD: error: {{.*}}md.ll:2: {{.*}}: intrinsic llvm.spv.named.boolean.spec.constant declared with these types is not supported for spirv64
 ; DIM: error: {{.*}}dim.ll:2: {{.*}}: intrinsic llvm.spv.global.size.v declared with these types is not supported for spirv64
+; GATHER: error: {{.*}}gather.ll:2: {{.*}}: intrinsic llvm.spv.masked.gather.v2i32.v2p1 declared with these types is not supported for spirv64
 ; UNDEF: error: {{.*}}undef.ll:2: {{.*}}: intrinsic llvm.spv.undef.v declared with these types is not supported for spirv64
 
 ;--- cross.ll
@@ -64,3 +66,9 @@ define spir_func void @f() {
   ret void
 }
 declare void @llvm.spv.undef.v()
+;--- gather.ll
+define spir_func <2 x i32> @f(<2 x ptr addrspace(1)> %p, <2 x i1> %m) {
+  %v = call <2 x i32> @llvm.spv.masked.gather.v2i32.v2p1(<2 x ptr addrspace(1)> %p, i32 4, <2 x i1> %m, <2 x float> zeroinitializer)
+  ret <2 x i32> %v
+}
+declare <2 x i32> @llvm.spv.masked.gather.v2i32.v2p1(<2 x ptr addrspace(1)>, i32, <2 x i1>, <2 x float>)

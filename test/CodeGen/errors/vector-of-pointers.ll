@@ -1,10 +1,21 @@
-;; Vectors of pointers are a clear error.
-; RUN: not llc-spirv -mtriple=spirv64 %s -o %t.spv 2>&1 | FileCheck %s
+;; Vectors of pointers are the lanes' addresses inside functions
+;; (instructions/vector-of-pointers.ll); a global initialized with one
+;; (addresses as integer constants) and one of more than 16 lanes are clear
+;; errors.
+; RUN: rm -rf %t %t.spv && split-file %s %t
+; RUN: not llc-spirv -mtriple=spirv64 %t/init.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=INIT
 ; RUN: not test -e %t.spv
-; RUN: sh -c 'llc-spirv -mtriple=spirv64 %s -o %t.spv 2>/dev/null; test $? = 1'
+; RUN: not llc-spirv -mtriple=spirv64 %t/long.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=LONG
+; RUN: not test -e %t.spv
+; RUN: sh -c 'llc-spirv -mtriple=spirv64 %t/init.ll -o %t.spv 2>/dev/null; test $? = 1'
 
-; CHECK: llc-spirv: error: {{.*}}vector-of-pointers.ll: vectors of pointers are not supported for spirv64{{$}}
+; INIT: llc-spirv: error: {{.*}}init.ll:2: @v = {{.*}}: a constant vector of pointers outside a function is not supported for spirv64{{$}}
+; LONG: llc-spirv: error: {{.*}}long.ll: vectors of 32 elements are not supported for spirv64 (SPIR-V vectors have at most 16){{$}}
 
-define <2 x ptr addrspace(1)> @f(<2 x ptr addrspace(1)> %a) {
-  ret <2 x ptr addrspace(1)> %a
+;--- init.ll
+@g = addrspace(1) global i32 0
+@v = addrspace(1) global <2 x ptr addrspace(1)> <ptr addrspace(1) @g, ptr addrspace(1) null>
+;--- long.ll
+define spir_func <32 x ptr addrspace(1)> @f(<32 x ptr addrspace(1)> %p) {
+  ret <32 x ptr addrspace(1)> %p
 }
