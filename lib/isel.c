@@ -620,6 +620,8 @@ select_(struct lsv_ctx *c, LLVMValueRef v)
 	unsigned n = lsv_vec_len(t);
 	LLVMTypeKind k = LLVMGetTypeKind(t);
 
+	if (lsv_coopmat_comp(t) && !lsv_vec_len(LLVMTypeOf(cond)))
+		return lsv_coopmat_select(c, cid, LLVMGetOperand(v, 1), LLVMGetOperand(v, 2));
 	if (k == LLVMStructTypeKind || k == LLVMArrayTypeKind) {
 		if (!lsv_version_ok(c, LSV_V(1, 4)))
 			lsv_unsupported(c, v, "select of an aggregate before SPIR-V 1.4");

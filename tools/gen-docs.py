@@ -81,6 +81,10 @@ TYPE_NOTES = {
              "`OpTypeImage` with those operands (T `void` or the sampled type)",
     "SampledImage": "same parameters as `spirv.Image`; `OpTypeSampledImage` of that image",
     "Pipe": "`target(\"spirv.Pipe\", access)`: `OpTypePipe` with the access qualifier",
+    "CooperativeMatrixKHR": "`target(\"spirv.CooperativeMatrixKHR\", T, scope, rows, columns, use)`: "
+                            "`OpTypeCooperativeMatrixKHR` with the four integers as constant ids (T an 8- to "
+                            "64-bit integer, half, float or double; OpenCL only; needs "
+                            "`SPV_KHR_cooperative_matrix`)",
 }
 
 
