@@ -687,6 +687,12 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	case SpvOpFunctionEnd: case SpvOpFunctionCall: case SpvOpVariable:
 		/* the call is in the middle of a block the lowering lays out itself */
 		lsv_bi_unsupported(c, v, cl, " (control flow, functions and variables have no call form)");
+	case SpvOpSubgroupMatrixMultiplyAccumulateINTEL:
+		/* K Dim picks the hardware instruction's shape: a constant in every
+		 * front end's call form, and one the consumers read as such */
+		if (n && !LLVMIsAConstantInt(lsv_bi_argv(c, v, 0)))
+			lsv_bi_unsupported(c, v, cl, " with a K dimension that is not a constant");
+		break;
 	default:
 		if (lsv_coopmat_call(c, v, (SpvOp)opc))
 			return lsv_bi_coopmat(c, v, cl, (SpvOp)opc);
@@ -727,9 +733,14 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 					            "enumerant", j, x));
 				if (kind == 'e')
 					lsv_req_enum(c, (enum lsv_kind)ekind, x);
-				for (bit = 1; kind == 'b' && bit; bit <<= 1)
-					if ((x & bit) && lsv_enuminfo((enum lsv_kind)ekind, bit))
-						lsv_req_enum(c, (enum lsv_kind)ekind, bit);
+				for (bit = 1; kind == 'b' && bit; bit <<= 1) {
+					if (!(x & bit))
+						continue;
+					if (!lsv_enuminfo((enum lsv_kind)ekind, bit))
+						lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " with operand %u = 0x%x, whose bit "
+						            "0x%x is no enumerant", j, x, bit));
+					lsv_req_enum(c, (enum lsv_kind)ekind, bit);
+				}
 				w[k++] = x;
 				bitenum |= kind == 'b';
 				/* MemoryAccess Aligned: its parameter, the first, is a literal */
