@@ -37,17 +37,21 @@ lsv_coopmat_call(struct lsv_ctx *c, LLVMValueRef v, SpvOp op)
 	}
 }
 
-/* OpCooperativeMatrixLengthKHR of the argument's type: "Result Type must be
- * an OpTypeInt with 32-bit Width and 0 Signedness"; a 64-bit result (a
- * size_t in the front end) is that number widened. */
+/* OpCooperativeMatrixLengthKHR of the argument's type (or, given a pointer
+ * to a matrix, of the matrix's): "Result Type must be an OpTypeInt with
+ * 32-bit Width and 0 Signedness"; a 64-bit result (a size_t in the front
+ * end) is that number widened. */
 static SpvId
 length(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 {
 	LLVMTypeRef t = argty(c, v, 0), rt = LLVMTypeOf(v);
 	SpvId u32 = lsv_int_type(c, 32), id;
 
+	if (LLVMGetTypeKind(t) == LLVMPointerTypeKind)
+		t = lsv_pointee(c, lsv_bi_argv(c, v, 0));
+
 	if (LLVMGetNumArgOperands(v) != 1 || !lsv_coopmat_comp(t))
-		lsv_bi_unsupported(c, v, cl, " without exactly one cooperative matrix argument");
+		lsv_bi_unsupported(c, v, cl, " without exactly one cooperative matrix (or pointer to one) argument");
 	if (LLVMGetTypeKind(rt) != LLVMIntegerTypeKind || (LLVMGetIntTypeWidth(rt) != 32 && LLVMGetIntTypeWidth(rt) != 64))
 		lsv_bi_unsupported(c, v, cl, " with a result that is not a 32- or 64-bit integer");
 	id = INST(c, SpvOpCooperativeMatrixLengthKHR, u32, lsv_type(c, t));

@@ -4,6 +4,7 @@
 ;; 64-bit integer or a half, float or double); a Length whose result is not a
 ;; 32- or 64-bit integer; a store whose memory operand says Aligned without
 ;; the alignment; a MulAdd whose operands mask is not a constant.
+; RUN: rm -f %t.spv
 ; RUN: sed 's/float, 3, 8, 16, 2/float, 3, 8, 16, 5/g' %s > %t.use.ll
 ; RUN: not llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_KHR_cooperative_matrix %t.use.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=USE
 ; RUN: not test -e %t.spv
@@ -20,7 +21,7 @@
 ; RUN: sed 's/%C %z, i32 0)/%C %z, i32 %mask)/' %s > %t.mask.ll
 ; RUN: not llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_KHR_cooperative_matrix %t.mask.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=MASK
 ;; the unchanged input compiles
-; RUN: llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_KHR_cooperative_matrix %s -o %t.spv
+; RUN: llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_KHR_cooperative_matrix %s -o %t.ok.spv
 
 ; USE: llc-spirv: error: {{.*}}: type target("spirv.CooperativeMatrixKHR"): integer parameter 3 is 5, which is not a valid enumerant
 ; SCOPE: llc-spirv: error: {{.*}}: type target("spirv.CooperativeMatrixKHR"): integer parameter 0 is 9, which is not a valid enumerant
