@@ -2,8 +2,10 @@
  * (SPV_KHR_cooperative_matrix) whose operands the grammar-driven lowering of
  * atomics.c cannot give as the calls pass them: the length of a matrix value
  * (the instruction takes its type), element access through a pointer to a
- * matrix, and dynamic element extract and insert on matrix values; and
- * the select of one of two matrices. */
+ * matrix, and dynamic element extract and insert on matrix values; the
+ * select of one of two matrices; and matrices copied through integers. */
+#include <llvm-c/Target.h>
+
 #include "lsv.h"
 
 static LLVMTypeRef
@@ -139,4 +141,76 @@ lsv_bi_coopmat(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, Sp
 	case SpvOpInBoundsAccessChain: return chain(c, v, cl, op);
 	default: return dynamic(c, v, cl, op);
 	}
+}
+
+/* The matrix type that memory at pointer p holds, or NULL. */
+static LLVMTypeRef
+held(struct lsv_ctx *c, LLVMValueRef p)
+{
+	return LLVMGetTypeKind(LLVMTypeOf(p)) == LLVMPointerTypeKind ? lsv_coopmat_comp(lsv_pointee(c, p)) ?
+	       lsv_pointee(c, p) : NULL : NULL;
+}
+
+/* LLVM sizes a matrix as a pointer, so SROA copies one from an alloca to
+ * another as an integer: `%x = load i64, ptr %a` whose every use is `store
+ * i64 %x, ptr %b`, with a matrix at both %a and %b. The matrix has no
+ * memory layout in SPIR-V (reading 8 bytes of it would read something else),
+ * so such a load and its stores move the matrix itself: the matrix type, or
+ * NULL when load v is not such a copy. */
+LLVMTypeRef
+lsv_coopmat_copy(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMValueRef u;
+	LLVMTypeRef mt;
+
+	if (!LLVMIsALoadInst(v) || LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind || LLVMGetVolatile(v) ||
+	    LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic || !(mt = held(c, LLVMGetOperand(v, 0))) ||
+	    !LLVMGetFirstUse(v))
+		return NULL;
+	for (LLVMUseRef use = LLVMGetFirstUse(v); use; use = LLVMGetNextUse(use)) {
+		u = LLVMGetUser(use);
+		if (!LLVMIsAStoreInst(u) || LLVMGetOperand(u, 0) != v || LLVMGetVolatile(u) ||
+		    LLVMGetOrdering(u) != LLVMAtomicOrderingNotAtomic || held(c, LLVMGetOperand(u, 1)) != mt)
+			return NULL;
+	}
+	return mt;
+}
+
+/* Load or store v of a value of type t at pointer p, where p may hold a
+ * matrix: the matrix type to load or store instead (a copy, above), NULL when
+ * p holds none or t is its type; any other access to a matrix's memory is an
+ * error (what it would read or overwrite is not defined). */
+LLVMTypeRef
+lsv_coopmat_access(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef p, LLVMTypeRef t)
+{
+	LLVMTypeRef mt = held(c, p);
+	LLVMValueRef x = LLVMIsAStoreInst(v) ? LLVMGetOperand(v, 0) : v;
+
+	if (!mt || t == mt)
+		return NULL;
+	if (lsv_coopmat_copy(c, x))
+		return mt;
+	lsv_unsupported(c, v, "an access to a cooperative matrix in memory as another type (other than a copy "
+	                "of the whole matrix from one matrix variable to another)");
+}
+
+/* llvm.memcpy/memmove(dst, src, n) of one whole matrix (n its LLVM size)
+ * between two places that hold that matrix type: the matrix moves with
+ * OpLoad and OpStore. Any other copy touching a matrix's memory is an error,
+ * for the reason above. Returns false when neither place holds a matrix. */
+bool
+lsv_coopmat_memcpy(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMValueRef d = LLVMGetOperand(v, 0), s = LLVMGetOperand(v, 1), n = LLVMGetOperand(v, 2);
+	LLVMTypeRef dt = held(c, d), st = held(c, s);
+
+	if (!dt && !st)
+		return false;
+	if (dt != st || !LLVMIsAConstantInt(n) ||
+	    LLVMConstIntGetZExtValue(n) != LLVMABISizeOfType(LLVMGetModuleDataLayout(c->m), dt))
+		lsv_unsupported(c, v, "a memory copy touching a cooperative matrix that is not a copy of the whole "
+		                "matrix from one matrix variable to another");
+	EMIT(c, c->f->cur, SpvOpStore, lsv_val_ptr(c, d, dt),
+	     INST(c, SpvOpLoad, lsv_type(c, dt), lsv_val_ptr(c, s, dt)));
+	return true;
 }

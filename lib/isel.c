@@ -1147,6 +1147,8 @@ load(struct lsv_ctx *c, LLVMValueRef v)
 
 	if (lsv_builtin_load(c, v, &id))
 		return id;
+	if ((mt = lsv_coopmat_access(c, v, p, t)))
+		return INST(c, SpvOpLoad, lsv_type(c, mt), lsv_val_ptr(c, p, mt));
 	if (LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic)
 		lsv_check_writable(c, v, p); /* atomics need writable memory too */
 	else if ((n = piecebytes(c, v, t)))
@@ -1193,6 +1195,10 @@ store(struct lsv_ctx *c, LLVMValueRef v)
 	unsigned n = 0;
 
 	lsv_check_writable(c, v, p);
+	if ((mt = lsv_coopmat_access(c, v, p, t))) {
+		EMIT(c, c->f->cur, SpvOpStore, lsv_val_ptr(c, p, mt), lsv_val(c, val));
+		return;
+	}
 	if (LLVMGetOrdering(v) == LLVMAtomicOrderingNotAtomic && (n = piecebytes(c, v, t))) {
 		storepieces(c, v, p, t, lsv_val(c, val), n);
 		return;

@@ -498,6 +498,12 @@ SpvId lsv_bi_intel_subgroup(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_
 bool lsv_coopmat_call(struct lsv_ctx *c, LLVMValueRef v, SpvOp op);
 SpvId lsv_bi_coopmat(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, SpvOp op);
 SpvId lsv_coopmat_select(struct lsv_ctx *c, SpvId cond, LLVMValueRef a, LLVMValueRef b); /* matrices a, b */
+/* A load or store of a t at p that moves a whole matrix copied as an integer:
+ * the matrix type to move; NULL for an ordinary access; an error for any
+ * other access to a matrix's memory as another type. */
+LLVMTypeRef lsv_coopmat_access(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef p, LLVMTypeRef t);
+LLVMTypeRef lsv_coopmat_copy(struct lsv_ctx *c, LLVMValueRef load); /* such a copying load's matrix type */
+bool lsv_coopmat_memcpy(struct lsv_ctx *c, LLVMValueRef v); /* llvm.memcpy/memmove v of a matrix, if it is one */
 /* vmem.c: __spirv_<opname>(...) as that core instruction, operands by the grammar. */
 SpvId lsv_bi_spirv_op(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *opname);
 /* atomics.c: argument j as the Scope ('c') or MemorySemantics ('m') operand at
