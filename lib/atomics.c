@@ -601,6 +601,12 @@ needpointee(struct lsv_ctx *c, LLVMValueRef v, int opc, bool atomic, LLVMTypeRef
 		return rt;
 	if (j == 0 && opc == SpvOpStore && n >= 2)
 		return LLVMTypeOf(lsv_bi_argv(c, v, 1));
+	/* a matrix load or store counts its Stride in elements of the pointee:
+	 * the matrix's components */
+	if (j == 0 && opc == SpvOpCooperativeMatrixLoadKHR)
+		return lsv_coopmat_comp(rt);
+	if (j == 0 && opc == SpvOpCooperativeMatrixStoreKHR && n >= 2)
+		return lsv_coopmat_comp(LLVMTypeOf(lsv_bi_argv(c, v, 1)));
 	if (j == 0 && (opc == SpvOpAtomicFlagTestAndSet || opc == SpvOpAtomicFlagClear))
 		return LLVMInt32TypeInContext(c->llctx);
 	if (j == 0 && atomic)
@@ -681,7 +687,16 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	case SpvOpFunctionEnd: case SpvOpFunctionCall: case SpvOpVariable:
 		/* the call is in the middle of a block the lowering lays out itself */
 		lsv_bi_unsupported(c, v, cl, " (control flow, functions and variables have no call form)");
-	default: break;
+	case SpvOpSubgroupMatrixMultiplyAccumulateINTEL:
+		/* K Dim picks the hardware instruction's shape: a constant in every
+		 * front end's call form, and one the consumers read as such */
+		if (n && !LLVMIsAConstantInt(lsv_bi_argv(c, v, 0)))
+			lsv_bi_unsupported(c, v, cl, " with a K dimension that is not a constant");
+		break;
+	default:
+		if (lsv_coopmat_call(c, v, (SpvOp)opc))
+			return lsv_bi_coopmat(c, v, cl, (SpvOp)opc);
+		break;
 	}
 	if (LLVMGetTypeKind(rt) == LLVMVoidTypeKind && oi->type && (st = lsv_bi_sret(v, cl))) {
 		rt = st;
@@ -718,9 +733,14 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 					            "enumerant", j, x));
 				if (kind == 'e')
 					lsv_req_enum(c, (enum lsv_kind)ekind, x);
-				for (bit = 1; kind == 'b' && bit; bit <<= 1)
-					if ((x & bit) && lsv_enuminfo((enum lsv_kind)ekind, bit))
-						lsv_req_enum(c, (enum lsv_kind)ekind, bit);
+				for (bit = 1; kind == 'b' && bit; bit <<= 1) {
+					if (!(x & bit))
+						continue;
+					if (!lsv_enuminfo((enum lsv_kind)ekind, bit))
+						lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " with operand %u = 0x%x, whose bit "
+						            "0x%x is no enumerant", j, x, bit));
+					lsv_req_enum(c, (enum lsv_kind)ekind, bit);
+				}
 				w[k++] = x;
 				bitenum |= kind == 'b';
 				/* MemoryAccess Aligned: its parameter, the first, is a literal */
@@ -749,6 +769,8 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	/* the parameters of a BitEnum operand follow as ids */
 	for (; bitenum && j < n; j++, aligned = false)
 		w[k++] = aligned ? (uint32_t)constarg(c, v, cl, j, "alignment") : lsv_bi_arg(c, v, cl, j);
+	if (aligned) /* the Aligned bit's literal is not optional */
+		lsv_bi_unsupported(c, v, cl, " with memory access Aligned but no alignment argument after it");
 	if (j < n)
 		lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " with %u arguments (Op%.*s takes fewer)", n, (int)len, name));
 	if (atomic && n)

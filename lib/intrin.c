@@ -322,6 +322,8 @@ memcpy_(struct lsv_ctx *c, LLVMValueRef v, bool move)
 	uint64_t k;
 
 	lsv_check_writable(c, v, LLVMGetOperand(v, 0));
+	if (lsv_coopmat_memcpy(c, v))
+		return;
 	dst = lsv_val_ptr(c, LLVMGetOperand(v, 0), c->i8);
 	src = lsv_val_ptr(c, LLVMGetOperand(v, 1), c->i8);
 	len = lsv_val(c, n);

@@ -754,6 +754,8 @@ select_(struct lsv_ctx *c, LLVMValueRef v)
 	unsigned n = lsv_vec_len(t);
 	LLVMTypeKind k = LLVMGetTypeKind(t);
 
+	if (lsv_coopmat_comp(t) && !lsv_vec_len(LLVMTypeOf(cond)))
+		return lsv_coopmat_select(c, cid, LLVMGetOperand(v, 1), LLVMGetOperand(v, 2));
 	if (k == LLVMStructTypeKind || k == LLVMArrayTypeKind) {
 		if (!lsv_version_ok(c, LSV_V(1, 4)))
 			lsv_unsupported(c, v, "select of an aggregate before SPIR-V 1.4");
@@ -1297,6 +1299,8 @@ load(struct lsv_ctx *c, LLVMValueRef v)
 
 	if (lsv_builtin_load(c, v, &id))
 		return id;
+	if ((mt = lsv_coopmat_access(c, v, p, t)))
+		return INST(c, SpvOpLoad, lsv_type(c, mt), lsv_val_ptr(c, p, mt));
 	if (LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic)
 		lsv_check_writable(c, v, p); /* atomics need writable memory too */
 	else if ((n = piecebytes(c, v, t)))
@@ -1343,6 +1347,10 @@ store(struct lsv_ctx *c, LLVMValueRef v)
 	unsigned n = 0;
 
 	lsv_check_writable(c, v, p);
+	if ((mt = lsv_coopmat_access(c, v, p, t))) {
+		EMIT(c, c->f->cur, SpvOpStore, lsv_val_ptr(c, p, mt), lsv_val(c, val));
+		return;
+	}
 	if (LLVMGetOrdering(v) == LLVMAtomicOrderingNotAtomic && (n = piecebytes(c, v, t))) {
 		storepieces(c, v, p, t, lsv_val(c, val), n);
 		return;

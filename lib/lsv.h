@@ -267,6 +267,7 @@ SpvId lsv_vec_type(struct lsv_ctx *c, SpvId elem, unsigned n); /* n == 1: elem; 
 unsigned lsv_spv_lanes(unsigned n); /* SPIR-V lanes of an LLVM vector of n lanes; 0 past 16 */
 SpvId lsv_ptr_type(struct lsv_ctx *c, SpvStorageClass sc, SpvId pointee);
 bool lsv_has_null(LLVMTypeRef t); /* false for images, samplers, pipes (OpConstantNull is invalid) */
+LLVMTypeRef lsv_coopmat_comp(LLVMTypeRef t); /* a cooperative matrix type's component type, else NULL */
 SpvId lsv_value_type(struct lsv_ctx *c, LLVMValueRef v);    /* pointers: inferred pointee */
 SpvId lsv_ptr_to(struct lsv_ctx *c, LLVMTypeRef ptrty, LLVMTypeRef pointee, LLVMValueRef where);
 unsigned lsv_int_width(struct lsv_ctx *c, unsigned bits, LLVMValueRef where);
@@ -619,6 +620,18 @@ size_t lsv_bi_canon(const char *name, size_t len, char *buf, size_t cap);
  * and image block I/O, media block I/O; OpenCL C argument order), with the
  * core fallback where there is one. */
 SpvId lsv_bi_intel_subgroup(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, SpvOp op);
+/* coopmat.c: the __spirv_ forms on cooperative matrices that the grammar's
+ * operands do not describe (Length of a value, AccessChain to an element,
+ * Vector{Extract,Insert}Dynamic): does call v of op need it, and lower it. */
+bool lsv_coopmat_call(struct lsv_ctx *c, LLVMValueRef v, SpvOp op);
+SpvId lsv_bi_coopmat(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, SpvOp op);
+SpvId lsv_coopmat_select(struct lsv_ctx *c, SpvId cond, LLVMValueRef a, LLVMValueRef b); /* matrices a, b */
+/* A load or store of a t at p that moves a whole matrix copied as an integer:
+ * the matrix type to move; NULL for an ordinary access; an error for any
+ * other access to a matrix's memory as another type. */
+LLVMTypeRef lsv_coopmat_access(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef p, LLVMTypeRef t);
+LLVMTypeRef lsv_coopmat_copy(struct lsv_ctx *c, LLVMValueRef load); /* such a copying load's matrix type */
+bool lsv_coopmat_memcpy(struct lsv_ctx *c, LLVMValueRef v); /* llvm.memcpy/memmove v of a matrix, if it is one */
 /* vmem.c: __spirv_<opname>(...) as that core instruction, operands by the grammar. */
 SpvId lsv_bi_spirv_op(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *opname);
 /* atomics.c: argument j as the Scope ('c') or MemorySemantics ('m') operand at

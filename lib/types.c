@@ -319,7 +319,7 @@ bool
 lsv_has_null(LLVMTypeRef t)
 {
 	static const char *const nullable[] = {"spirv.Event", "spirv.DeviceEvent", "spirv.ReserveId",
-	                                       "spirv.Queue"};
+	                                       "spirv.Queue", "spirv.CooperativeMatrixKHR"};
 
 	switch (LLVMGetTypeKind(t)) {
 	case LLVMTargetExtTypeKind:
@@ -338,6 +338,48 @@ lsv_has_null(LLVMTypeRef t)
 	default:
 		return true;
 	}
+}
+
+LLVMTypeRef
+lsv_coopmat_comp(LLVMTypeRef t)
+{
+	if (!t || LLVMGetTypeKind(t) != LLVMTargetExtTypeKind ||
+	    strcmp(LLVMGetTargetExtTypeName(t), "spirv.CooperativeMatrixKHR") || !LLVMGetTargetExtTypeNumTypeParams(t))
+		return NULL;
+	return LLVMGetTargetExtTypeTypeParam(t, 0);
+}
+
+/* target("spirv.CooperativeMatrixKHR", T, scope, rows, columns, use): the
+ * SPV_KHR_cooperative_matrix type. "Component Type must be a scalar numerical
+ * type"; Scope, Rows, Columns and Use are ids of constant instructions (the
+ * type instruction itself requires the capability and so the extension). */
+static SpvId
+coopmat(struct lsv_ctx *c, LLVMTypeRef t, const uint32_t *p)
+{
+	static const char name[] = "spirv.CooperativeMatrixKHR";
+	LLVMTypeRef et = LLVMGetTargetExtTypeTypeParam(t, 0);
+	LLVMTypeKind k = LLVMGetTypeKind(et);
+	SpvId comp;
+
+	unsigned bits = k == LLVMIntegerTypeKind ? LLVMGetIntTypeWidth(et) : 0;
+
+	/* Shader modules would need arrays behind the load and store pointers
+	 * and the Vulkan memory model: only the Kernel lowering exists */
+	if (c->tgt.env != LSV_ENV_OPENCL)
+		lsv_fail(c, LSV_ERR_UNSUPPORTED, "type target(\"%s\") is not supported for %s", name, c->tgt.triple);
+	if ((k != LLVMIntegerTypeKind && k != LLVMHalfTypeKind && k != LLVMFloatTypeKind && k != LLVMDoubleTypeKind) ||
+	    (k == LLVMIntegerTypeKind && bits != 8 && bits != 16 && bits != 32 && bits != 64))
+		lsv_fail(c, LSV_ERR_UNSUPPORTED, "type target(\"%s\") with a component type that is not an 8- to "
+		         "64-bit integer, half, float or double is not supported for %s", name, c->tgt.triple);
+	checkparam(c, name, 0, p[0], LSV_K_Scope, 0);
+	checkparam(c, name, 3, p[3], LSV_K_CooperativeMatrixUse, 0);
+	if (!p[1] || !p[2])
+		lsv_fail(c, LSV_ERR_UNSUPPORTED, "type target(\"%s\") with %u rows and %u columns is not supported "
+		         "for %s", name, p[1], p[2], c->tgt.triple);
+	lsv_req_op(c, SpvOpTypeCooperativeMatrixKHR); /* a missing extension before anything else */
+	comp = lsv_type(c, et);
+	return INTERN(c, SpvOpTypeCooperativeMatrixKHR, comp, lsv_const_u32(c, p[0]), lsv_const_u32(c, p[1]),
+	              lsv_const_u32(c, p[2]), lsv_const_u32(c, p[3]));
 }
 
 /* spirv.* target extension types (user guide, "Special types"). */
@@ -405,6 +447,8 @@ exttype(struct lsv_ctx *c, LLVMTypeRef t)
 			return INTERN(c, SpvOpTypeSampledImage, img);
 		return img;
 	}
+	if (!strcmp(name, "spirv.CooperativeMatrixKHR") && nt == 1 && ni == 4)
+		return coopmat(c, t, p);
 	lsv_fail(c, LSV_ERR_UNSUPPORTED, "type target(\"%s\") is not supported for %s", name,
 	         c->tgt.triple);
 }

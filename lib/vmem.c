@@ -67,8 +67,13 @@ rtype(const char *s, size_t n)
 	static const char *const types[] = {"bool", "char", "double", "event", "float", "half", "int",
 	                                    "long", "reserveid", "short", "uchar", "uint", "ulong",
 	                                    "ushort"};
+	static const char mat[] = "__spirv_CooperativeMatrixKHR__";
 	size_t i, k = n;
 
+	/* a cooperative matrix: _RPU3AS<n><length>__spirv_CooperativeMatrixKHR__<T>_<S>_<R>_<C>_<U> */
+	for (i = n; i-- > 7;)
+		if (!memcmp(s + i - 7, "_RPU3AS", 7) && lsv_contains(s + i, n - i, mat))
+			return n - (i - 7);
 	while (k && s[k - 1] >= '0' && s[k - 1] <= '9')
 		k--;
 	for (i = 0; i < LSV_LEN(types); i++) {

@@ -87,6 +87,10 @@ TYPE_NOTES = {
     "VulkanBuffer": "`target(\"spirv.VulkanBuffer\", T, class, writable)`: a Vulkan shader's buffer "
                     "handle, a `Block` struct of T in StorageBuffer (12) or Uniform (2), `NonWritable` "
                     "unless writable",
+    "CooperativeMatrixKHR": "`target(\"spirv.CooperativeMatrixKHR\", T, scope, rows, columns, use)`: "
+                            "`OpTypeCooperativeMatrixKHR` with the four integers as constant ids (T an 8- to "
+                            "64-bit integer, half, float or double; OpenCL only; needs "
+                            "`SPV_KHR_cooperative_matrix`)",
 }
 TYPE_SPIRV = {"SignedImage": "OpTypeImage", "Padding": "(layout only)", "Layout": "OpTypeStruct",
               "VulkanBuffer": "OpVariable of a Block"}
