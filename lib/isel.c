@@ -1288,6 +1288,10 @@ storepieces(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef p, LLVMTypeRef t, Sp
 	}
 }
 
+static unsigned narrowbits(struct lsv_ctx *c, LLVMTypeRef t);
+static SpvId narrowload(struct lsv_ctx *c, LLVMValueRef v);
+static void narrowstore(struct lsv_ctx *c, LLVMValueRef v);
+
 static SpvId
 load(struct lsv_ctx *c, LLVMValueRef v)
 {
@@ -1303,6 +1307,8 @@ load(struct lsv_ctx *c, LLVMValueRef v)
 		return INST(c, SpvOpLoad, lsv_type(c, mt), lsv_val_ptr(c, p, mt));
 	if (LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic)
 		lsv_check_writable(c, v, p); /* atomics need writable memory too */
+	if (LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic && lsv_is_int(t) && narrowbits(c, t))
+		return narrowload(c, v);
 	else if ((n = piecebytes(c, v, t)))
 		return loadpieces(c, v, p, t, n);
 	if (LLVMIsAInstruction(v) && LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic && isptrty(t)) {
@@ -1353,6 +1359,10 @@ store(struct lsv_ctx *c, LLVMValueRef v)
 	}
 	if (LLVMGetOrdering(v) == LLVMAtomicOrderingNotAtomic && (n = piecebytes(c, v, t))) {
 		storepieces(c, v, p, t, lsv_val(c, val), n);
+		return;
+	}
+	if (LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic && lsv_is_int(t) && narrowbits(c, t)) {
+		narrowstore(c, v);
 		return;
 	}
 	if (LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic && isptrty(t)) {
@@ -1736,11 +1746,11 @@ insertvalue(struct lsv_ctx *c, LLVMValueRef v)
 /* The value an atomicrmw that SPIR-V lacks stores, from the old value o and
  * the operand x (both of LLVM type t, SPIR-V type ty). */
 static SpvId
-rmwvalue(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, SpvId ty, SpvId o, SpvId x)
+rmwvalue(struct lsv_ctx *c, LLVMValueRef v, LLVMAtomicRMWBinOp bop, LLVMTypeRef t, SpvId ty, SpvId o, SpvId x)
 {
 	SpvId b = lsv_bool_type(c), id;
 
-	switch (LLVMGetAtomicRMWBinOp(v)) {
+	switch (bop) {
 	case LLVMAtomicRMWBinOpNand: return INST(c, SpvOpNot, ty, INST(c, SpvOpBitwiseAnd, ty, o, x));
 	case LLVMAtomicRMWBinOpUIncWrap: /* old >= x ? 0 : old + 1 */
 		return INST(c, SpvOpSelect, ty, INST(c, SpvOpUGreaterThanEqual, b, o, x), lsv_const_of(c, t, 0),
@@ -1751,10 +1761,19 @@ rmwvalue(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, SpvId ty, SpvId o, Sp
 		return INST(c, SpvOpSelect, ty, id, x, INST(c, SpvOpISub, ty, o, lsv_const_of(c, t, 1)));
 	case LLVMAtomicRMWBinOpFAdd: return INST(c, SpvOpFAdd, ty, o, x);
 	case LLVMAtomicRMWBinOpFSub: return INST(c, SpvOpFSub, ty, o, x);
+	/* the rest have instructions at 32 and 64 bits: these are for the
+	 * field of a narrow atomic (casloop on its word) */
+	case LLVMAtomicRMWBinOpXchg: return x;
+	case LLVMAtomicRMWBinOpAdd: return INST(c, SpvOpIAdd, ty, o, x);
+	case LLVMAtomicRMWBinOpSub: return INST(c, SpvOpISub, ty, o, x);
+	case LLVMAtomicRMWBinOpMax: return INST(c, SpvOpSelect, ty, INST(c, SpvOpSGreaterThan, b, o, x), o, x);
+	case LLVMAtomicRMWBinOpMin: return INST(c, SpvOpSelect, ty, INST(c, SpvOpSLessThan, b, o, x), o, x);
+	case LLVMAtomicRMWBinOpUMax: return INST(c, SpvOpSelect, ty, INST(c, SpvOpUGreaterThan, b, o, x), o, x);
+	case LLVMAtomicRMWBinOpUMin: return INST(c, SpvOpSelect, ty, INST(c, SpvOpULessThan, b, o, x), o, x);
 	case LLVMAtomicRMWBinOpFMin:
 	case LLVMAtomicRMWBinOpFMax: {
 		/* LLVM's fmin/fmax are minnum/maxnum: OpenCL's fmin/fmax */
-		const char *name = LLVMGetAtomicRMWBinOp(v) == LLVMAtomicRMWBinOpFMin ? "fmin" : "fmax";
+		const char *name = bop == LLVMAtomicRMWBinOpFMin ? "fmin" : "fmax";
 		SpvId args[2] = {o, x};
 		return lsv_extinst(c, ty, LSV_SET_OPENCL, (uint32_t)lsv_extinst_number(LSV_SET_OPENCL, name, 4),
 		                   args, 2);
@@ -1776,17 +1795,107 @@ failorder(LLVMAtomicOrdering o)
 	}
 }
 
-/* atomicrmw v as a compare-and-swap loop on the integer of its width: load
- * the old value, compute the new one, swap it in if memory still holds the
- * old one, else retry with what memory held. The result is the old value. */
-static SpvId
-casloop(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, unsigned bits)
+/* Narrow atomics. SPIR-V's OpenCL environment has no 8- or 16-bit integer
+ * atomics, so an i8, i16 or half atomic works on the naturally aligned 32-bit
+ * word that holds it (as LLVM's AtomicExpand does): w is a pointer to that
+ * word, the field's bit offset in it, and a mask selecting the bytes around
+ * it (little-endian, as every OpenCL SPIR-V target is). With an
+ * alignment of 4 the pointer is the word's; else its address is rounded down
+ * through the pointer-sized integer. An aligned word never crosses a page or
+ * an allocation granule, and the bytes around the field are written back as
+ * read, atomically (docs/design.md). */
+struct word {
+	SpvId ptr, shift, keep;
+	bool low; /* the field is the word's low bits: no shifts */
+};
+
+/* The width of a narrow atomic on values of type t, or 0: a scalar of 8 or
+ * 16 bits in the Kernel environment (logical addressing has no integer
+ * pointers to build the word's from). */
+static unsigned
+narrowbits(struct lsv_ctx *c, LLVMTypeRef t)
 {
-	LLVMValueRef p = LLVMGetOperand(v, 0);
-	LLVMTypeRef it = LLVMIntTypeInContext(c->llctx, bits);
-	SpvId ty = lsv_type(c, t), ity = lsv_type(c, it), ptr = lsv_val_ptr(c, p, it), x = lsv_val(c, LLVMGetOperand(v, 1));
+	unsigned bits;
+
+	if (c->tgt.env != LSV_ENV_OPENCL || !c->tgt.ptrbits || lsv_vec_len(t) || isptrty(t))
+		return 0;
+	bits = lsv_scalar_bits(t);
+	return bits == 8 || bits == 16 ? bits : 0;
+}
+
+/* w for atomic v on *p (values of type t); keep: the mask is needed. */
+static void
+wordof(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef p, LLVMTypeRef t, unsigned bits, bool keep, struct word *w)
+{
+	LLVMTypeRef i32 = LLVMInt32TypeInContext(c->llctx);
+	SpvStorageClass sc = lsv_storage_class(c, LLVMGetPointerAddressSpace(LLVMTypeOf(p)), p);
+	uint32_t m = bits == 8 ? 0xffu : 0xffffu;
+	unsigned align = LLVMGetAlignment(v);
+	SpvId u32, sty, a, off;
+
+	if (align < bits / 8) /* the field could straddle two words */
+		lsv_unsupported(c, v, "an atomic operation aligned to less than its size");
+	w->low = align >= 4;
+	w->shift = w->keep = 0;
+	if (w->low) {
+		w->ptr = lsv_val_ptr(c, p, i32);
+		if (keep)
+			w->keep = lsv_const_u32(c, ~m);
+		return;
+	}
+	u32 = lsv_type(c, i32);
+	sty = lsv_type(c, sizetype(c));
+	a = INST(c, SpvOpConvertPtrToU, sty, lsv_val_ptr(c, p, t));
+	w->ptr = INST(c, SpvOpConvertUToPtr, lsv_ptr_type(c, sc, u32), INST(c, SpvOpBitwiseAnd, sty, a,
+	              lsv_const_int(c, c->tgt.ptrbits, ~(uint64_t)3)));
+	off = INST(c, SpvOpBitwiseAnd, sty, a, lsv_const_int(c, c->tgt.ptrbits, 3));
+	if (c->tgt.ptrbits != 32)
+		off = INST(c, SpvOpUConvert, u32, off);
+	w->shift = INST(c, SpvOpShiftLeftLogical, u32, off, lsv_const_u32(c, 3));
+	if (keep)
+		w->keep = INST(c, SpvOpNot, u32, INST(c, SpvOpShiftLeftLogical, u32, lsv_const_u32(c, m), w->shift));
+}
+
+/* The field of word x, as a value of type t. */
+static SpvId
+field(struct lsv_ctx *c, const struct word *w, SpvId x, LLVMTypeRef t)
+{
+	LLVMTypeRef it = LLVMIntTypeInContext(c->llctx, lsv_scalar_bits(t));
+	SpvId u32 = lsv_type(c, LLVMInt32TypeInContext(c->llctx));
+
+	if (!w->low)
+		x = INST(c, SpvOpShiftRightLogical, u32, x, w->shift);
+	x = INST(c, SpvOpUConvert, lsv_type(c, it), x);
+	return fromint(c, x, t, lsv_type(c, t));
+}
+
+/* y, a value of type t, moved to the field's place in a word of zeros. */
+static SpvId
+infield(struct lsv_ctx *c, const struct word *w, SpvId y, LLVMTypeRef t)
+{
+	LLVMTypeRef it = LLVMIntTypeInContext(c->llctx, lsv_scalar_bits(t));
+	SpvId u32 = lsv_type(c, LLVMInt32TypeInContext(c->llctx));
+
+	y = INST(c, SpvOpUConvert, u32, toint(c, y, t, it));
+	return w->low ? y : INST(c, SpvOpShiftLeftLogical, u32, y, w->shift);
+}
+
+/* Atomic v (an atomicrmw, or a narrow atomic store as an exchange) doing
+ * bop with operand val on *p, as a compare-and-swap loop on the integer of
+ * the value's width, or on the word that holds a narrow value: load the old
+ * value, compute the new one, swap it in if memory still holds the old one,
+ * else retry with what memory held. The result is the old value. */
+static SpvId
+casloop(struct lsv_ctx *c, LLVMValueRef v, LLVMAtomicRMWBinOp bop, LLVMValueRef p, LLVMValueRef val, LLVMTypeRef t,
+        unsigned bits)
+{
+	bool narrow = bits < 32;
+	struct word w;
+	LLVMTypeRef it = LLVMIntTypeInContext(c->llctx, narrow ? 32 : bits);
+	SpvId ty = lsv_type(c, t), ity = lsv_type(c, it);
+	SpvId ptr = narrow ? (wordof(c, v, p, t, bits, true, &w), w.ptr) : lsv_val_ptr(c, p, it), x = lsv_val(c, val);
 	SpvId scope = lsv_scope(c, scopeof(c, v)), pre, head = lsv_id(c), done = lsv_id(c), old = lsv_id(c);
-	SpvId seen = lsv_id(c), first, nv, ok;
+	SpvId seen = lsv_id(c), first, nv, ok, cur;
 	LLVMAtomicOrdering o = LLVMGetOrdering(v);
 
 	first = INST(c, SpvOpAtomicLoad, ity, ptr, scope, lsv_semantics(c, 0));
@@ -1794,14 +1903,39 @@ casloop(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, unsigned bits)
 	EMIT(c, c->f->cur, SpvOpBranch, head);
 	lsv_start_block(c, head);
 	EMIT(c, c->f->cur, SpvOpPhi, ity, old, first, pre, seen, head);
-	nv = toint(c, rmwvalue(c, v, t, ty, fromint(c, old, t, ty), x), t, it);
+	cur = narrow ? field(c, &w, old, t) : fromint(c, old, t, ty);
+	nv = rmwvalue(c, v, bop, t, ty, cur, x);
+	if (narrow)
+		nv = INST(c, SpvOpBitwiseOr, ity, INST(c, SpvOpBitwiseAnd, ity, old, w.keep), infield(c, &w, nv, t));
+	else
+		nv = toint(c, nv, t, it);
 	EMIT(c, c->f->cur, SpvOpAtomicCompareExchange, ity, seen, ptr, scope, lsv_semantics(c, semantics(c, p, o)),
 	     lsv_semantics(c, semantics(c, p, failorder(o))), nv, old);
 	ok = INST(c, SpvOpIEqual, lsv_bool_type(c), seen, old);
 	EMIT(c, c->f->cur, SpvOpLoopMerge, done, head, SpvLoopControlMaskNone);
 	EMIT(c, c->f->cur, SpvOpBranchConditional, ok, done, head);
 	lsv_start_block(c, done);
-	return fromint(c, old, t, ty);
+	return narrow ? cur : fromint(c, old, t, ty);
+}
+
+/* A narrow atomicrmw and, or or xor is one 32-bit instruction on its word:
+ * the operand in the field's place, and ones around it for and. Other
+ * operations are a compare-and-swap loop on the word. */
+static SpvId
+narrowrmw(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, unsigned bits, SpvOp op)
+{
+	LLVMValueRef p = LLVMGetOperand(v, 0);
+	SpvId u32 = lsv_type(c, LLVMInt32TypeInContext(c->llctx)), y;
+	struct word w;
+
+	if (op != SpvOpAtomicAnd && op != SpvOpAtomicOr && op != SpvOpAtomicXor)
+		return casloop(c, v, LLVMGetAtomicRMWBinOp(v), p, LLVMGetOperand(v, 1), t, bits);
+	wordof(c, v, p, t, bits, op == SpvOpAtomicAnd, &w);
+	y = infield(c, &w, lsv_val(c, LLVMGetOperand(v, 1)), t);
+	if (op == SpvOpAtomicAnd)
+		y = INST(c, SpvOpBitwiseOr, u32, y, w.keep);
+	y = INST(c, op, u32, w.ptr, lsv_scope(c, scopeof(c, v)), lsv_semantics(c, semantics(c, p, LLVMGetOrdering(v))), y);
+	return field(c, &w, y, t);
 }
 
 /* The extension instruction for a floating-point atomicrmw on scalars of
@@ -1825,6 +1959,25 @@ floatop(struct lsv_ctx *c, LLVMAtomicRMWBinOp op, unsigned bits)
 	if (add)
 		return SpvOpAtomicFAddEXT;
 	return op == LLVMAtomicRMWBinOpFMin ? SpvOpAtomicFMinEXT : SpvOpAtomicFMaxEXT;
+}
+
+/* The same for a vector of 2 or 4 halves (SPV_NV_shader_atomic_fp16_vector's
+ * capability), else 0 (a CAS loop on the integer of the vector's width). The
+ * grammar still names SPV_EXT_shader_atomic_float_add for OpAtomicFAddEXT
+ * (the NV text says it need not be enabled; we follow the grammar, which the
+ * validator reads): fadd asks for both. */
+static SpvOp
+vecfloatop(struct lsv_ctx *c, LLVMAtomicRMWBinOp op, LLVMTypeRef t)
+{
+	bool add = op == LLVMAtomicRMWBinOpFAdd || op == LLVMAtomicRMWBinOpFSub;
+	SpvOp o = add ? SpvOpAtomicFAddEXT : op == LLVMAtomicRMWBinOpFMin ? SpvOpAtomicFMinEXT : SpvOpAtomicFMaxEXT;
+	unsigned n = lsv_vec_len(t);
+
+	if (LLVMGetTypeKind(lsv_elem_type(t)) != LLVMHalfTypeKind || (n != 2 && n != 4) ||
+	    !lsv_cap_ok(c, SpvCapabilityAtomicFloat16VectorNV) || !lsv_op_ok(c, o))
+		return SpvOpNop;
+	lsv_req_cap(c, SpvCapabilityAtomicFloat16VectorNV);
+	return o;
 }
 
 static const char *
@@ -1874,10 +2027,12 @@ atomicrmw(struct lsv_ctx *c, LLVMValueRef v)
 	case LLVMAtomicRMWBinOpFSub:
 	case LLVMAtomicRMWBinOpFMin:
 	case LLVMAtomicRMWBinOpFMax:
-		if (lsv_vec_len(t))
+		if (lsv_vec_len(t)) {
+			op = vecfloatop(c, bop, t);
 			break;
+		}
 		op = floatop(c, bop, lsv_scalar_bits(t));
-		if (!op && lsv_scalar_bits(t) == 16) /* no 16-bit compare-and-swap either */
+		if (!op && lsv_scalar_bits(t) == 16 && !narrowbits(c, t)) /* no word to build it on */
 			lsv_fail_at(c, v, "atomicrmw %s on half is not supported for %s without --spirv-ext=+%s",
 			            fpopname(bop), c->tgt.triple,
 			            bop == LLVMAtomicRMWBinOpFMin || bop == LLVMAtomicRMWBinOpFMax
@@ -1887,8 +2042,10 @@ atomicrmw(struct lsv_ctx *c, LLVMValueRef v)
 	default:
 		break;
 	}
+	if (narrowbits(c, t) && op != SpvOpAtomicFAddEXT && op != SpvOpAtomicFMinEXT && op != SpvOpAtomicFMaxEXT)
+		return narrowrmw(c, v, t, narrowbits(c, t), op);
 	if (!op)
-		return casloop(c, v, t, atomicbits(c, t, v));
+		return casloop(c, v, bop, p, val, t, atomicbits(c, t, v));
 	if (op != SpvOpAtomicFAddEXT && op != SpvOpAtomicFMinEXT && op != SpvOpAtomicFMaxEXT)
 		atomicbits(c, t, v);
 	ty = lsv_type(c, t);
@@ -1901,6 +2058,66 @@ atomicrmw(struct lsv_ctx *c, LLVMValueRef v)
 	return INST(c, op, ty, ptr, scope, sem, x);
 }
 
+/* A narrow cmpxchg on its word: expect the bytes around the field as last
+ * seen with the field equal to cmp, and retry only while those bytes change
+ * under it (not when the field differs: that is the failure it reports). */
+static SpvId
+narrowcmpxchg(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t)
+{
+	LLVMValueRef p = LLVMGetOperand(v, 0);
+	SpvId u32 = lsv_type(c, LLVMInt32TypeInContext(c->llctx)), b = lsv_bool_type(c);
+	SpvId scope, eq, ne, cmp, want, nv, first, pre, head = lsv_id(c), done = lsv_id(c), rest = lsv_id(c);
+	SpvId seenrest = lsv_id(c), seen, ok, again;
+	struct word w;
+
+	wordof(c, v, p, t, narrowbits(c, t), true, &w);
+	scope = lsv_scope(c, scopeof(c, v));
+	eq = lsv_semantics(c, semantics(c, p, LLVMGetCmpXchgSuccessOrdering(v)));
+	ne = lsv_semantics(c, semantics(c, p, LLVMGetCmpXchgFailureOrdering(v)));
+	cmp = infield(c, &w, lsv_val(c, LLVMGetOperand(v, 1)), t);
+	nv = infield(c, &w, lsv_val(c, LLVMGetOperand(v, 2)), t);
+	first = INST(c, SpvOpAtomicLoad, u32, w.ptr, scope, lsv_semantics(c, 0));
+	first = INST(c, SpvOpBitwiseAnd, u32, first, w.keep);
+	pre = c->f->label;
+	EMIT(c, c->f->cur, SpvOpBranch, head);
+	lsv_start_block(c, head);
+	EMIT(c, c->f->cur, SpvOpPhi, u32, rest, first, pre, seenrest, head);
+	want = INST(c, SpvOpBitwiseOr, u32, rest, cmp);
+	seen = INST(c, SpvOpAtomicCompareExchange, u32, w.ptr, scope, eq, ne, INST(c, SpvOpBitwiseOr, u32, rest, nv), want);
+	ok = INST(c, SpvOpIEqual, b, seen, want);
+	EMIT(c, c->f->cur, SpvOpBitwiseAnd, u32, seenrest, seen, w.keep);
+	again = INST(c, SpvOpLogicalAnd, b, INST(c, SpvOpLogicalNot, b, ok), INST(c, SpvOpINotEqual, b, seenrest, rest));
+	EMIT(c, c->f->cur, SpvOpLoopMerge, done, head, SpvLoopControlMaskNone);
+	EMIT(c, c->f->cur, SpvOpBranchConditional, again, head, done);
+	lsv_start_block(c, done);
+	return lsv_construct(c, lsv_type(c, LLVMTypeOf(v)), (const SpvId[]){field(c, &w, seen, t), ok}, 2);
+}
+
+/* A narrow atomic load reads its word; a narrow atomic store is an
+ * exchange whose result is unused (a loop on the word). */
+static SpvId
+narrowload(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMValueRef p = LLVMGetOperand(v, 0);
+	LLVMTypeRef t = LLVMTypeOf(v);
+	struct word w;
+	SpvId x;
+
+	wordof(c, v, p, t, narrowbits(c, t), false, &w);
+	x = INST(c, SpvOpAtomicLoad, lsv_type(c, LLVMInt32TypeInContext(c->llctx)), w.ptr, lsv_scope(c, scopeof(c, v)),
+	         lsv_semantics(c, semantics(c, p, LLVMGetOrdering(v))));
+	return field(c, &w, x, t);
+}
+
+static void
+narrowstore(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMValueRef val = LLVMGetOperand(v, 0);
+	LLVMTypeRef t = LLVMTypeOf(val);
+
+	casloop(c, v, LLVMAtomicRMWBinOpXchg, LLVMGetOperand(v, 1), val, t, narrowbits(c, t));
+}
+
 static SpvId
 cmpxchg(struct lsv_ctx *c, LLVMValueRef v)
 {
@@ -1909,6 +2126,8 @@ cmpxchg(struct lsv_ctx *c, LLVMValueRef v)
 	SpvId ty = lsv_type(c, t), ity = lsv_type(c, it), ptr, old, ok, want, nv, scope, eq, ne;
 
 	lsv_check_writable(c, v, p);
+	if (narrowbits(c, t))
+		return narrowcmpxchg(c, v, t);
 	atomicbits(c, t, v);
 	ptr = lsv_val_ptr(c, p, it);
 	scope = lsv_scope(c, scopeof(c, v));

@@ -469,6 +469,27 @@ newerext(const uint32_t *w, size_t len, int *twin)
 	return e >= 0 && lsv_ext_newer[e];
 }
 
+/* Does the module enable instruction o only through capabilities that the
+ * grammar facts add (AtomicFloat16VectorNV for OpAtomicFAddEXT on halves)?
+ * have: the capabilities it declares, by lsv_cap_index. */
+static bool
+newercaps(const struct lsv_opinfo *o, const uint64_t *have)
+{
+	bool newer = false;
+	unsigned i;
+
+	for (i = 0; i < o->req.ncaps; i++) {
+		int k = lsv_cap_index(o->req.caps[i]);
+		const struct lsv_enuminfo *e = lsv_enuminfo(LSV_K_Capability, o->req.caps[i]);
+		if (k < 0 || !(have[k / 64] >> (k % 64) & 1))
+			continue;
+		if (!e || !e->newer)
+			return false;
+		newer = true;
+	}
+	return newer;
+}
+
 static void
 push(uint32_t **v, size_t *n, size_t *cap, const uint32_t *w, size_t len)
 {
@@ -487,6 +508,7 @@ lsv_old_module(const uint32_t *w, size_t n, uint32_t **out, size_t *outn, size_t
 	uint32_t *v = NULL;
 	size_t i, vn = 0, cap = 0, k = 0, ninst = 0, *idx;
 	int changed = 0, twin;
+	uint64_t have[(LSV_NCAPS + 63) / 64] = {0};
 
 	*out = NULL, *outn = 0, *map = NULL;
 	if (n < 5 || w[3] > 16 * n + 64)
@@ -503,6 +525,8 @@ lsv_old_module(const uint32_t *w, size_t n, uint32_t **out, size_t *outn, size_t
 			goto cannot;
 		k++; /* SPIRV-Tools counts instructions from 1 */
 		learn(&m, w + i, len, o);
+		if (op == SpvOpCapability && len == 2 && lsv_cap_index(w[i + 1]) >= 0)
+			have[lsv_cap_index(w[i + 1]) / 64] |= 1ull << (lsv_cap_index(w[i + 1]) % 64);
 		if (op == SpvOpExtension && newerext(w + i, len, &twin)) {
 			/* the older name where there is one: capabilities ask for it */
 			changed = 1;
@@ -515,7 +539,7 @@ lsv_old_module(const uint32_t *w, size_t n, uint32_t **out, size_t *outn, size_t
 			memcpy(x + 1, lsv_ext_names[twin], sl);
 			x[0] = (uint32_t)(sl / 4 + 2) << SpvWordCountShift | SpvOpExtension;
 			push(&v, &vn, &cap, x, sl / 4 + 2);
-		} else if (!o->newer && !newerenum(&m, w + i, len, o)) {
+		} else if (!o->newer && !newerenum(&m, w + i, len, o) && !newercaps(o, have)) {
 			push(&v, &vn, &cap, w + i, len);
 		} else if (o->type && o->result) {
 			/* a value the system's tools cannot read: any value of its type */
