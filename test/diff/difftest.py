@@ -23,7 +23,9 @@ llvm-spirv-15 -r -> ocl-run; when the translator refuses clang-15's IR,
 clang-15's SPIR bitcode goes to PoCL directly): if that agrees with the host,
 the failure is most likely ours ("consumer check ok"), otherwise the consumer
 (llvm-spirv-15 -r or PoCL) is suspect. The last line is `N passed, M failed` with the skips by reason; the
-exit status is 1 if any program failed (with --strict, also if any was skipped).
+exit status is 1 if any program failed (with --strict, also if any was skipped), and
+also when no program passed or, in runs of 10 or more, more than half were skipped:
+such a run tested nothing (a broken Csmith, a missing sanitizer runtime).
 
 --interesting KIND --file P.cl exits 0 when P.cl still fails as KIND (e.g.
 `mismatch-O2`, `reject-O0`, `invalid-O2`, `crash-O0`, `readback-O2`, `run-O2`;
@@ -463,6 +465,20 @@ def interesting(tools, kind, cl, match):
         shutil.rmtree(d, ignore_errors=True)
 
 
+# Runs of at least this many programs fail when more than half are skipped.
+SKIP_CHECK_MIN = 10
+
+
+def vacuous(npass, nskip, total):
+    """Why a run that failed nothing still tested too little, or None."""
+    if total >= SKIP_CHECK_MIN and 2 * nskip > total:
+        return ("%d of %d programs skipped, more than half: the generator or the host"
+                " reference is likely broken (see the reasons above)" % (nskip, total))
+    if total and not npass:
+        return "no program passed (%d of %d skipped): nothing was tested" % (nskip, total)
+    return None
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -485,7 +501,12 @@ def main():
     ap.add_argument("--stats", action="store_true",
                     help="count the passing programs whose IR has each feature")
     args = ap.parse_args()
-    args.opt = [int(o) for o in args.opt.split()]
+    try:
+        args.opt = [int(o) for o in args.opt.split()]
+    except ValueError:
+        ap.error("--opt wants -O levels such as '0 2', not %r" % args.opt)
+    if not args.opt:
+        ap.error("--opt names no -O level: nothing would reach llc-spirv")
     if not os.access(args.llc, os.X_OK):
         sys.exit("difftest: llc-spirv not found at %s (--llc or LLC_SPIRV)" % args.llc)
     if args.keep:
@@ -501,8 +522,9 @@ def main():
         try:
             st, val = reference(os.path.abspath(args.file), d)
             if st != "ok":
-                print("SKIP %s: %s %s" % (args.file, st, val))
-                return 1 if args.strict else 0
+                print("SKIP %s: %s %s" % (args.file, st, val), flush=True)
+                print("difftest: the program was skipped: nothing was tested", file=sys.stderr)
+                return 1
             fails = check_program(tools, os.path.abspath(args.file), d, val, args.mode)
             r = {"seed": args.file, "status": "fail" if fails else "pass", "fails": fails,
                  "time": 0}
@@ -537,7 +559,11 @@ def main():
         print_stats(results, args.opt)
     print("difftest: %d programs, -O%s, mode %s, %.0f s" % (
         len(results), "/-O".join(str(o) for o in args.opt), args.mode, time.time() - t0))
-    return 1 if nfail or (args.strict and nskip) else 0
+    why = vacuous(len(results) - nfail - nskip, nskip, len(results))
+    if why:
+        sys.stdout.flush()
+        print("difftest: " + why, file=sys.stderr)
+    return 1 if nfail or (args.strict and nskip) or why else 0
 
 
 if __name__ == "__main__":
