@@ -31,9 +31,9 @@ such a run tested nothing (a broken Csmith, a missing sanitizer runtime).
 `mismatch-O2`, `reject-O0`, `invalid-O2`, `crash-O0`, `readback-O2`, `run-O2`;
 with --match RE, with a message matching RE). A compile-time failure (reject,
 invalid, crash) only needs clang-19 to accept P.cl; a failure at run time also
-needs a valid, UB-free program (host builds with sanitizers and with two
-different fillers for uninitialised locals agree; no uninitialised-use
-warnings) that the Khronos pipeline runs correctly. reduce.sh runs cvise with it.
+needs a valid, UB-free program (host builds with sanitizers, with two
+different fillers for uninitialised locals and with padding between the
+members of struct globals agree; no uninitialised-use warnings) that the Khronos pipeline runs correctly. reduce.sh runs cvise with it.
 """
 import argparse
 import hashlib
@@ -168,6 +168,61 @@ def reference(cl, d, strict_init=False):
         st2, v2 = host_run(e)
         if st2 != "ok" or v2 != val:
             return "uninit", "-ftrivial-auto-var-init=%s gives %s" % (fill, v2)
+    return padded_check(cl, d, val)
+
+
+# A read past one member of `struct globals` into the next stays inside one
+# object, which AddressSanitizer cannot see. The reducer's reference also runs
+# a copy with 8 bytes of 0xA5 after every member (designated initialisers
+# instead of csmith2cl.py's positional ones): such a read then sees other bytes.
+MEMBER_RE = re.compile(r"^\t(.+?\b(g_\d+)(?:\[\d+\])*);$")
+INIT_RE = re.compile(r"^\t\t(.*), /\* (g_\d+) \*/$")
+
+
+def pad_globals(text):
+    """text with padding after every member of struct globals; text itself
+    when it has none; None when its members and initialisers do not match."""
+    lines = text.split("\n")
+    try:
+        start = lines.index("struct globals {")
+        end = lines.index("};", start)
+        init = lines.index("\tstruct globals G = {", end)
+        iend = lines.index("\t};", init)
+    except ValueError:
+        return None if "struct globals" in text else text
+    members, inits = [], []
+    for i in range(start + 1, end):
+        m = MEMBER_RE.match(lines[i])
+        if not m:
+            return None
+        members.append(m.group(2))
+        lines[i] += " unsigned char pad_%s[8];" % m.group(2)
+    for i in range(init + 1, iend):
+        m = INIT_RE.match(lines[i])
+        if not m:
+            return None
+        inits.append(m.group(2))
+        lines[i] = "\t\t.%s = %s, .pad_%s = {[0 ... 7] = 0xA5}," % (m.group(2), m.group(1), m.group(2))
+    return "\n".join(lines) if sorted(members) == sorted(inits) else None
+
+
+def padded_check(cl, d, val):
+    orig = open(cl).read()
+    text = pad_globals(orig)
+    if text == orig:
+        return "ok", val
+    if text is None:
+        return "host-compile", "struct globals and its initialiser are not as csmith2cl.py writes them"
+    path = os.path.join(d, "padded.cl")
+    with open(path, "w") as f:
+        f.write(text)
+    e = os.path.join(d, "ref-padded")
+    rc, log = host_build(path, e, ["-O1"])
+    if rc != 0:
+        return "host-compile", first_line(log)
+    st, v = host_run(e)
+    if st != "ok" or v != val:
+        return "oob", "with padding between the members of struct globals: %s %s" % (st, v)
     return "ok", val
 
 
