@@ -529,7 +529,7 @@ def vacuous(npass, nskip, total):
     if total >= SKIP_CHECK_MIN and 2 * nskip > total:
         return ("%d of %d programs skipped, more than half: the generator or the host"
                 " reference is likely broken (see the reasons above)" % (nskip, total))
-    if total and not npass:
+    if total and nskip == total:
         return "no program passed (%d of %d skipped): nothing was tested" % (nskip, total)
     return None
 
