@@ -250,7 +250,8 @@ composite(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 	LLVMTypeRef t = LLVMTypeOf(k);
 	unsigned n, m, i, j;
 	uint32_t *w;
-	bool spec = false;
+	bool spec = false, fresh;
+	SpvId id;
 
 	switch (LLVMGetTypeKind(t)) {
 	case LLVMVectorTypeKind: n = LLVMGetVectorSize(t); break;
@@ -291,7 +292,12 @@ composite(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 		w[j + 1] = lsv_const_typed(c, e, lsv_type(c, et), where);
 		spec |= isspec(c, w[j + 1]);
 	}
-	return lsv_intern(c, spec ? SpvOpSpecConstantComposite : SpvOpConstantComposite, w, (size_t)m + 1);
+	if (!spec)
+		return lsv_intern(c, SpvOpConstantComposite, w, (size_t)m + 1);
+	/* recorded, so that an aggregate holding this one is a spec constant too */
+	id = lsv_intern(c, SpvOpSpecConstantComposite, w, (size_t)m + 1);
+	*lsv_map_slot(&c->specs, id, &fresh) = 1;
+	return id;
 }
 
 /* A constant getelementptr index, sign-extended as LLVM reads it: an i1 or a

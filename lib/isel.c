@@ -2196,21 +2196,50 @@ nobuiltinargs(struct lsv_ctx *c, LLVMValueRef v)
 	}
 }
 
+/* Argument i of indirect call v passed `byval(t)`: a fresh Function variable
+ * of type t, copied from the argument, as pointer type `type`. The call's
+ * byval has no place in OpFunctionPointerCallINTEL, and a reader's call has
+ * none, so without the copy the callee's stores would reach the caller's
+ * memory (LangRef: byval "a hidden copy of the pointee is made between the
+ * caller and the callee"). */
+static SpvId
+byvalcopy(struct lsv_ctx *c, LLVMValueRef v, unsigned i, LLVMTypeRef t, SpvId type)
+{
+	LLVMValueRef a = LLVMGetOperand(v, i);
+	SpvId pointee = lsv_type(c, t), pt = lsv_ptr_type(c, SpvStorageClassFunction, pointee), tmp = lsv_id(c);
+	uint64_t size = LLVMABISizeOfType(LLVMGetModuleDataLayout(c->m), t);
+
+	EMIT(c, &c->f->vars, SpvOpVariable, pt, tmp, SpvStorageClassFunction);
+	/* sized rather than OpCopyMemory, which llvm-spirv-15 -r cannot read */
+	EMIT(c, c->f->cur, SpvOpCopyMemorySized, tmp, lsv_val_ptr(c, a, t), lsv_const_of(c, sizetype(c), size));
+	if (c->as0generic) {
+		SpvId gt = lsv_ptr_type(c, SpvStorageClassGeneric, pointee);
+		tmp = INST(c, SpvOpPtrCastToGeneric, gt, tmp);
+		pt = gt;
+	}
+	return pt == type ? tmp : lsv_cast_ptr(c, tmp, pt, type);
+}
+
 /* op (OpFunctionPointerCallINTEL, OpAsmCallINTEL) of `first` with the
  * arguments of call v, cast to the parameters of function type ft as lsv_type
  * makes them (uchar* for pointers, as in memory). */
 static SpvId
 calltyped(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef ft, SpvOp op, SpvId first)
 {
-	unsigned n = LLVMGetNumArgOperands(v), i;
+	unsigned n = LLVMGetNumArgOperands(v), i, byval = LLVMGetEnumAttributeKindForName("byval", 5);
 	LLVMTypeRef *pt = lsv_alloc(&c->fn, (size_t)(n ? n : 1) * sizeof(*pt)), rt = LLVMGetReturnType(ft);
 	uint32_t *w = lsv_alloc(&c->fn, ((size_t)n + 1) * 4);
 	SpvId ty, id;
 
 	LLVMGetParamTypes(ft, pt);
 	w[0] = first;
-	for (i = 0; i < n; i++)
-		w[i + 1] = lsv_val_as(c, LLVMGetOperand(v, i), lsv_type(c, pt[i]));
+	for (i = 0; i < n; i++) {
+		LLVMAttributeRef at = isptrty(pt[i]) ? LLVMGetCallSiteEnumAttribute(v, i + 1, byval) : NULL;
+		if (at && LLVMIsTypeAttribute(at))
+			w[i + 1] = byvalcopy(c, v, i, LLVMGetTypeAttributeValue(at), lsv_type(c, pt[i]));
+		else
+			w[i + 1] = lsv_val_as(c, LLVMGetOperand(v, i), lsv_type(c, pt[i]));
+	}
 	ty = lsv_type(c, rt);
 	id = lsv_inst(c, op, ty, w, (size_t)n + 1);
 	return isptrty(rt) ? fixptr(c, v, id, ty) : id;

@@ -1,15 +1,7 @@
 /* ptrinfer.c: a pointee type for every pointer value, before any lowering.
- * Values that should share a pointee are grouped with union-find (phi, select,
- * freeze, address space casts, call arguments with callee parameters, call
- * results with the callee's returns). A group takes the first definition type
- * of a member (alloca, GEP, byval/sret, kernel_arg_type metadata; loaded
- * pointers are uchar* as memory holds them), else the majority of the access
- * types of its uses, else i8. A member with a definition of its own keeps it
- * whatever its group takes: a declared parameter type (byval, sret, ...,
- * kernel_arg_type) is part of the function's meaning (a ByVal copy's size, a
- * kernel's signature), and an alloca or GEP result is what it is. Two walks
- * over the module; isel casts wherever a use wants another pointee
- * (POINTERS.md), so groups only save casts and never decide correctness. */
+ * Union-find groups values that should share a pointee; a group takes its first
+ * definition, else its uses' majority access type, else i8, and declared types
+ * win over the group's (docs/design.md "Pointer values", "Declared types win"). */
 #include <stdio.h>
 #include <string.h>
 
@@ -24,11 +16,16 @@ struct node {
 	uint32_t count;
 };
 
+/* Parameter attributes whose type is the pointee (elementtype is not among
+ * them: LLVM 19 allows it only on intrinsic and inline assembly operands). */
+static const char *const ptrattrs[] = {"byval", "sret", "byref", "preallocated", "inalloca"};
+
 struct infer {
 	struct lsv_ctx *c;
 	struct node *n;
 	uint32_t len, cap;
 	struct lsv_map idx; /* value key -> node index + 1 */
+	unsigned attrs[LSV_LEN(ptrattrs)]; /* the kinds of the type attributes that fix a parameter's pointee */
 };
 
 static bool
@@ -158,7 +155,7 @@ lsv_gep_type(LLVMValueRef gep)
 /* The pointee named by a kernel_arg_type string such as "float4*", "uint*",
  * "struct S*"; NULL when it names no pointer or nothing known. */
 static LLVMTypeRef
-argtype(struct lsv_ctx *c, const char *s, size_t n)
+argtype(struct lsv_ctx *c, const char *s, size_t n, bool *typedefd)
 {
 	static const struct { const char *name; unsigned bits; bool fp; } base[] = {
 		{"char", 8, 0}, {"uchar", 8, 0}, {"unsigned char", 8, 0}, {"short", 16, 0},
@@ -202,7 +199,9 @@ argtype(struct lsv_ctx *c, const char *s, size_t n)
 	if (!t) {
 		/* a typedef'd struct: clang names it struct.<name> */
 		char *name = lsv_fmt(&c->mod, "struct.%.*s", (int)n, s);
-		return LLVMGetTypeByName2(c->llctx, name);
+		t = LLVMGetTypeByName2(c->llctx, name);
+		*typedefd = t != NULL;
+		return t;
 	}
 	if (lanes == 2 || lanes == 3 || lanes == 4 || lanes == 8 || lanes == 16)
 		return LLVMVectorType(t, lanes);
@@ -211,18 +210,52 @@ argtype(struct lsv_ctx *c, const char *s, size_t n)
 
 /* The pointee that a parameter's type attribute declares, or NULL. */
 static LLVMTypeRef
-attrtype(LLVMValueRef f, unsigned i)
+attrtype(struct infer *in, LLVMValueRef f, unsigned i)
 {
-	static const char *const attrs[] = {"byval", "sret", "byref", "elementtype", "preallocated",
-	                                    "inalloca"};
-
-	for (size_t a = 0; a < LSV_LEN(attrs); a++) {
-		unsigned kind = LLVMGetEnumAttributeKindForName(attrs[a], strlen(attrs[a]));
-		LLVMAttributeRef at = LLVMGetEnumAttributeAtIndex(f, i + 1, kind);
+	for (size_t a = 0; a < LSV_LEN(in->attrs); a++) {
+		LLVMAttributeRef at = LLVMGetEnumAttributeAtIndex(f, i + 1, in->attrs[a]);
 		if (at && LLVMIsTypeAttribute(at))
 			return LLVMGetTypeAttributeValue(at);
 	}
 	return NULL;
+}
+
+/* The n operands of kernel f's metadata `name` (kernel_arg_type, ...), or NULL. */
+static LLVMValueRef *
+kernelmd(struct lsv_ctx *c, LLVMValueRef f, const char *name, unsigned n)
+{
+	unsigned k = LLVMGetMDKindIDInContext(c->llctx, name, (unsigned)strlen(name));
+	size_t nmd;
+	LLVMValueMetadataEntry *e = LLVMGlobalCopyAllMetadata(f, &nmd);
+	LLVMValueRef md = NULL, *ops;
+
+	for (size_t j = 0; j < nmd; j++)
+		if (LLVMValueMetadataEntriesGetKind(e, (unsigned)j) == k)
+			md = LLVMMetadataAsValue(c->llctx, LLVMValueMetadataEntriesGetMetadata(e, (unsigned)j));
+	if (e)
+		LLVMDisposeValueMetadataEntries(e);
+	if (!md || LLVMGetMDNodeNumOperands(md) != n)
+		return NULL;
+	ops = lsv_alloc(&c->fn, (size_t)n * sizeof(*ops));
+	LLVMGetMDNodeOperands(md, ops);
+	return ops;
+}
+
+/* The pointee kernel_arg_type string s names. A typedef name is looked up as
+ * a struct of that name (clang names `typedef struct {...} S` struct.S), but
+ * the name may be a typedef of another struct (`struct S {...}; typedef
+ * struct T {...} S;`): where kernel_arg_base_type is there, it decides. */
+static LLVMTypeRef
+kernelargtype(struct lsv_ctx *c, LLVMValueRef s, LLVMValueRef base)
+{
+	unsigned len;
+	const char *str = s ? LLVMGetMDString(s, &len) : NULL;
+	bool typedefd = false;
+	LLVMTypeRef t = str ? argtype(c, str, len, &typedefd) : NULL;
+
+	if (typedefd && base && (str = LLVMGetMDString(base, &len)))
+		t = argtype(c, str, len, &typedefd);
+	return t;
 }
 
 static void
@@ -230,32 +263,19 @@ params(struct infer *in, LLVMValueRef f)
 {
 	struct lsv_ctx *c = in->c;
 	unsigned n = LLVMCountParams(f), i;
-	LLVMValueRef md = NULL;
+	LLVMValueRef *ops = NULL, *base = NULL;
 
 	if (LLVMIsDeclaration(f)) {
 		/* a declaration called with OpFunctionCall: its ByVal/Sret parameters need their type */
 		for (i = 0; i < n; i++) {
-			LLVMTypeRef t = isptr(LLVMGetParam(f, i)) ? attrtype(f, i) : NULL;
+			LLVMTypeRef t = isptr(LLVMGetParam(f, i)) ? attrtype(in, f, i) : NULL;
 			if (t)
 				define(in, (uint64_t)(uintptr_t)LLVMGetParam(f, i), t);
 		}
 		return;
 	}
-	if (lsv_is_kernel(f)) {
-		unsigned k = LLVMGetMDKindIDInContext(c->llctx, "kernel_arg_type", 15);
-		size_t nmd;
-		LLVMValueMetadataEntry *e = LLVMGlobalCopyAllMetadata(f, &nmd);
-		for (size_t j = 0; j < nmd; j++)
-			if (LLVMValueMetadataEntriesGetKind(e, (unsigned)j) == k)
-				md = LLVMMetadataAsValue(c->llctx, LLVMValueMetadataEntriesGetMetadata(e, (unsigned)j));
-		if (e)
-			LLVMDisposeValueMetadataEntries(e);
-		if (md && LLVMGetMDNodeNumOperands(md) != n)
-			md = NULL;
-	}
-	LLVMValueRef *ops = md ? lsv_alloc(&c->fn, (size_t)n * sizeof(*ops)) : NULL;
-	if (md)
-		LLVMGetMDNodeOperands(md, ops);
+	if (lsv_is_kernel(f) && (ops = kernelmd(c, f, "kernel_arg_type", n)))
+		base = kernelmd(c, f, "kernel_arg_base_type", n);
 	/* OpEnqueueKernel's Invoke takes the block literal as uchar* */
 	if (n && lsv_is_block_invoke(f) && isptr(LLVMGetParam(f, 0)))
 		define(in, (uint64_t)(uintptr_t)LLVMGetParam(f, 0), c->i8);
@@ -265,12 +285,10 @@ params(struct infer *in, LLVMValueRef f)
 		if (!isptr(p))
 			continue;
 		node(in, (uint64_t)(uintptr_t)p);
-		if ((t = attrtype(f, i)))
+		if ((t = attrtype(in, f, i)))
 			define(in, (uint64_t)(uintptr_t)p, t);
 		if (ops && ops[i]) {
-			unsigned len;
-			const char *s = LLVMGetMDString(ops[i], &len);
-			t = s ? argtype(c, s, len) : NULL;
+			t = kernelargtype(c, ops[i], base ? base[i] : NULL);
 			if (t && !(LLVMGetTypeKind(t) == LLVMStructTypeKind && LLVMIsOpaqueStruct(t)))
 				define(in, (uint64_t)(uintptr_t)p, t);
 		}
@@ -455,6 +473,8 @@ lsv_ptrinfer(struct lsv_ctx *c)
 	int pass;
 
 	lsv_map_init(&in.idx, &c->fn);
+	for (i = 0; i < LSV_LEN(in.attrs); i++)
+		in.attrs[i] = LLVMGetEnumAttributeKindForName(ptrattrs[i], strlen(ptrattrs[i]));
 	for (pass = 0; pass < 2; pass++) {
 		for (f = LLVMGetFirstFunction(c->m); f; f = LLVMGetNextFunction(f)) {
 			if (pass == 0 && !LLVMGetIntrinsicID(f))

@@ -23,15 +23,17 @@ llvm-spirv-15 -r -> ocl-run; when the translator refuses clang-15's IR,
 clang-15's SPIR bitcode goes to PoCL directly): if that agrees with the host,
 the failure is most likely ours ("consumer check ok"), otherwise the consumer
 (llvm-spirv-15 -r or PoCL) is suspect. The last line is `N passed, M failed` with the skips by reason; the
-exit status is 1 if any program failed (with --strict, also if any was skipped).
+exit status is 1 if any program failed (with --strict, also if any was skipped), and
+also when no program passed or, in runs of 10 or more, more than half were skipped:
+such a run tested nothing (a broken Csmith, a missing sanitizer runtime).
 
 --interesting KIND --file P.cl exits 0 when P.cl still fails as KIND (e.g.
 `mismatch-O2`, `reject-O0`, `invalid-O2`, `crash-O0`, `readback-O2`, `run-O2`;
 with --match RE, with a message matching RE). A compile-time failure (reject,
 invalid, crash) only needs clang-19 to accept P.cl; a failure at run time also
-needs a valid, UB-free program (host builds with sanitizers and with two
-different fillers for uninitialised locals agree; no uninitialised-use
-warnings) that the Khronos pipeline runs correctly. reduce.sh runs cvise with it.
+needs a valid, UB-free program (host builds with sanitizers, with two
+different fillers for uninitialised locals and with padding between the
+members of struct globals agree; no uninitialised-use warnings) that the Khronos pipeline runs correctly. reduce.sh runs cvise with it.
 """
 import argparse
 import hashlib
@@ -166,6 +168,61 @@ def reference(cl, d, strict_init=False):
         st2, v2 = host_run(e)
         if st2 != "ok" or v2 != val:
             return "uninit", "-ftrivial-auto-var-init=%s gives %s" % (fill, v2)
+    return padded_check(cl, d, val)
+
+
+# A read past one member of `struct globals` into the next stays inside one
+# object, which AddressSanitizer cannot see. The reducer's reference also runs
+# a copy with 8 bytes of 0xA5 after every member (designated initialisers
+# instead of csmith2cl.py's positional ones): such a read then sees other bytes.
+MEMBER_RE = re.compile(r"^\t(.+?\b(g_\d+)(?:\[\d+\])*);$")
+INIT_RE = re.compile(r"^\t\t(.*), /\* (g_\d+) \*/$")
+
+
+def pad_globals(text):
+    """text with padding after every member of struct globals; text itself
+    when it has none; None when its members and initialisers do not match."""
+    lines = text.split("\n")
+    try:
+        start = lines.index("struct globals {")
+        end = lines.index("};", start)
+        init = lines.index("\tstruct globals G = {", end)
+        iend = lines.index("\t};", init)
+    except ValueError:
+        return None if "struct globals" in text else text
+    members, inits = [], []
+    for i in range(start + 1, end):
+        m = MEMBER_RE.match(lines[i])
+        if not m:
+            return None
+        members.append(m.group(2))
+        lines[i] += " unsigned char pad_%s[8];" % m.group(2)
+    for i in range(init + 1, iend):
+        m = INIT_RE.match(lines[i])
+        if not m:
+            return None
+        inits.append(m.group(2))
+        lines[i] = "\t\t.%s = %s, .pad_%s = {[0 ... 7] = 0xA5}," % (m.group(2), m.group(1), m.group(2))
+    return "\n".join(lines) if sorted(members) == sorted(inits) else None
+
+
+def padded_check(cl, d, val):
+    orig = open(cl).read()
+    text = pad_globals(orig)
+    if text == orig:
+        return "ok", val
+    if text is None:
+        return "host-compile", "struct globals and its initialiser are not as csmith2cl.py writes them"
+    path = os.path.join(d, "padded.cl")
+    with open(path, "w") as f:
+        f.write(text)
+    e = os.path.join(d, "ref-padded")
+    rc, log = host_build(path, e, ["-O1"])
+    if rc != 0:
+        return "host-compile", first_line(log)
+    st, v = host_run(e)
+    if st != "ok" or v != val:
+        return "oob", "with padding between the members of struct globals: %s %s" % (st, v)
     return "ok", val
 
 
@@ -463,6 +520,20 @@ def interesting(tools, kind, cl, match):
         shutil.rmtree(d, ignore_errors=True)
 
 
+# Runs of at least this many programs fail when more than half are skipped.
+SKIP_CHECK_MIN = 10
+
+
+def vacuous(npass, nskip, total):
+    """Why a run that failed nothing still tested too little, or None."""
+    if total >= SKIP_CHECK_MIN and 2 * nskip > total:
+        return ("%d of %d programs skipped, more than half: the generator or the host"
+                " reference is likely broken (see the reasons above)" % (nskip, total))
+    if total and nskip == total:
+        return "no program passed (%d of %d skipped): nothing was tested" % (nskip, total)
+    return None
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -485,7 +556,12 @@ def main():
     ap.add_argument("--stats", action="store_true",
                     help="count the passing programs whose IR has each feature")
     args = ap.parse_args()
-    args.opt = [int(o) for o in args.opt.split()]
+    try:
+        args.opt = [int(o) for o in args.opt.split()]
+    except ValueError:
+        ap.error("--opt wants -O levels such as '0 2', not %r" % args.opt)
+    if not args.opt:
+        ap.error("--opt names no -O level: nothing would reach llc-spirv")
     if not os.access(args.llc, os.X_OK):
         sys.exit("difftest: llc-spirv not found at %s (--llc or LLC_SPIRV)" % args.llc)
     if args.keep:
@@ -501,8 +577,9 @@ def main():
         try:
             st, val = reference(os.path.abspath(args.file), d)
             if st != "ok":
-                print("SKIP %s: %s %s" % (args.file, st, val))
-                return 1 if args.strict else 0
+                print("SKIP %s: %s %s" % (args.file, st, val), flush=True)
+                print("difftest: the program was skipped: nothing was tested", file=sys.stderr)
+                return 1
             fails = check_program(tools, os.path.abspath(args.file), d, val, args.mode)
             r = {"seed": args.file, "status": "fail" if fails else "pass", "fails": fails,
                  "time": 0}
@@ -537,7 +614,11 @@ def main():
         print_stats(results, args.opt)
     print("difftest: %d programs, -O%s, mode %s, %.0f s" % (
         len(results), "/-O".join(str(o) for o in args.opt), args.mode, time.time() - t0))
-    return 1 if nfail or (args.strict and nskip) else 0
+    why = vacuous(len(results) - nfail - nskip, nskip, len(results))
+    if why:
+        sys.stdout.flush()
+        print("difftest: " + why, file=sys.stderr)
+    return 1 if nfail or (args.strict and nskip) or why else 0
 
 
 if __name__ == "__main__":
