@@ -14,7 +14,7 @@ sanitizers flag, that time out, or whose checksum differs from Csmith's own
 program are skipped (the reason is counted). The pipeline under test is the one
 of test/e2e/opencl/run-cl.sh, at each -O level:
 
-    clang-19 -x cl -target spirv64 -O<n> -> llc-spirv -> spirv-val
+    clang-19 -x cl -target spirv64 -O<n> -> llc-spirv -> spirv-val (both, see VALIDATORS)
       -> llvm-spirv-15 -r -> ocl-run (PoCL), which prints every work-item's checksum
 
 and every checksum must equal the host's. A failure after spirv-val is re-run
@@ -63,6 +63,15 @@ KERNEL_TIMEOUT = 60   # seconds for ocl-run (PoCL's compile included)
 STEP_TIMEOUT = 120    # seconds for any compile step
 WORK_ITEMS = {"private": 4, "global": 1}
 CL_STD = {"private": "CL1.2", "global": "CL2.0"}
+
+
+# Debian 12's spirv-val, which users have, and the newer one that lit also runs
+# (tools/fetch-sid.sh; stricter, and it knows newer extensions) when it is there.
+SID_RUN = os.path.join(ROOT, "tools", "sid-run")
+VALIDATORS = [["spirv-val"]]
+if subprocess.run(["sh", SID_RUN, "spirv-val", "--version"], stdout=subprocess.DEVNULL,
+                  stderr=subprocess.DEVNULL).returncode == 0:
+    VALIDATORS.append(["sh", SID_RUN, "spirv-val"])
 
 
 def run(cmd, timeout=STEP_TIMEOUT, env=None, cwd=None):
@@ -267,9 +276,10 @@ def ours(tools, cl, opt, d, mode):
         if "generated SPIR-V is invalid" in log:
             return "invalid", first_line(log)
         return "crash", "exit %d: %s" % (rc, first_line(log))
-    rc, log = run(["spirv-val", base + ".spv"])
-    if rc != 0:
-        return "invalid", first_line(log, ".")
+    for val in VALIDATORS:
+        rc, log = run(val + [base + ".spv"])
+        if rc != 0:
+            return "invalid", first_line(log, ".")
     rc, log = run(["llvm-spirv-15", "-r", base + ".spv", "-o", base + ".spir.bc"])
     if rc != 0:
         return "readback", first_line(log, ".")
