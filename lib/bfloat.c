@@ -114,21 +114,21 @@ bfsig(LLVMValueRef v)
 	return false;
 }
 
-/* A call of an intrinsic or builtin on bfloat values: SPV_KHR_bfloat16 allows
- * no extended instruction, atomic or arithmetic on them, only OpDot of two
- * vectors (the OpenCL dot builtin, with BFloat16DotProductKHR). */
+/* A call of an intrinsic or builtin (name: demangled) on bfloat values:
+ * SPV_KHR_bfloat16 allows no extended instruction, atomic or arithmetic on
+ * them, only OpDot of two vectors (OpenCL's dot, with BFloat16DotProductKHR).
+ * A call of an ordinary function passes bfloat values as they are. */
 void
 lsv_bf_check_call(struct lsv_ctx *c, LLVMValueRef v, const char *name, size_t len)
 {
-	static const char dot[] = "_Z3dotDv";
-
 	if (!bfsig(v))
 		return;
-	if (lsv_bf_route(c) == LSV_BF_KHR && len > sizeof dot - 1 && !memcmp(name, dot, sizeof dot - 1)) {
+	if (lsv_bf_route(c) == LSV_BF_KHR && len == 3 && !memcmp(name, "dot", 3) && LLVMGetNumArgOperands(v) &&
+	    lsv_vec_len(LLVMTypeOf(LLVMGetOperand(v, 0))) > 1) {
 		lsv_req_cap(c, SpvCapabilityBFloat16DotProductKHR);
 		return;
 	}
-	lsv_fail_at(c, v, "a call of @%.*s with bfloat values is not supported for %s (of the intrinsics and "
+	lsv_fail_at(c, v, "a call of %.*s with bfloat values is not supported for %s (of the intrinsics and "
 	            "builtins only dot of two vectors takes bfloat, under SPV_KHR_bfloat16)",
 	            (int)(len > 200 ? 200 : len), name, c->tgt.triple);
 }

@@ -2041,9 +2041,8 @@ call(struct lsv_ctx *c, LLVMValueRef v)
 		return indirect(c, v, callee);
 	name = LLVMGetValueName2(callee, &len);
 	differs = LLVMGlobalGetValueType(callee) != LLVMGetCalledFunctionType(v);
-	if (LLVMGetIntrinsicID(callee) || LLVMIsDeclaration(callee))
-		lsv_bf_check_call(c, v, name, len);
 	if (LLVMGetIntrinsicID(callee) || (len > 5 && !memcmp(name, "llvm.", 5))) {
+		lsv_bf_check_call(c, v, name, len);
 		/* the intrinsic lowerings trust the declared signature */
 		if (differs)
 			lsv_unsupported(c, v, "a call whose type differs from the callee's");

@@ -16,7 +16,7 @@
 ; CHECK: %[[#A:]] = OpLoad %[[#BF4]]
 ; CHECK: %[[#B:]] = OpLoad %[[#BF4]]
 ; CHECK-NEXT: %[[#]] = OpDot %[[#BF]] %[[#A]] %[[#B]]
-; ERR: llc-spirv: error: {{.*}}dot.ll:27: in @k: {{.*}}: a call of @_Z3dotDv4_DF16bS_ with bfloat values is not supported for spirv64 (of the intrinsics and builtins only dot of two vectors takes bfloat, under SPV_KHR_bfloat16)
+; ERR: llc-spirv: error: {{.*}}dot.ll:27: in @k: {{.*}}: a call of dot with bfloat values is not supported for spirv64 (of the intrinsics and builtins only dot of two vectors takes bfloat, under SPV_KHR_bfloat16)
 
 target triple = "spirv64-unknown-unknown"
 

@@ -16,7 +16,7 @@
 
 ; TRUNC: llc-spirv: error: {{.*}}trunc.ll:2: in @k: %b = fptrunc double %x to bfloat: fptrunc from double to bfloat is not supported for spirv64 (SPIR-V converts through float, which rounds twice)
 ; SITOFP: llc-spirv: error: {{.*}}sitofp.ll:2: in @k: %b = sitofp i32 %x to bfloat: sitofp from i32 to bfloat is not supported for spirv64 (SPIR-V converts through float, which rounds twice)
-; FABS: llc-spirv: error: {{.*}}fabs.ll:2: in @k: %b = call bfloat @llvm.fabs.bf16(bfloat %x): a call of @llvm.fabs.bf16 with bfloat values is not supported for spirv64 (of the intrinsics and builtins only dot of two vectors takes bfloat, under SPV_KHR_bfloat16)
+; FABS: llc-spirv: error: {{.*}}fabs.ll:2: in @k: %b = call bfloat @llvm.fabs.bf16(bfloat %x): a call of llvm.fabs.bf16 with bfloat values is not supported for spirv64 (of the intrinsics and builtins only dot of two vectors takes bfloat, under SPV_KHR_bfloat16)
 ; ATOMIC: llc-spirv: error: {{.*}}atomic.ll:2: in @k: %b = load atomic bfloat, ptr addrspace(1) %p seq_cst, align 2: an atomic operation on a value that is not 32 or 64 bits wide is not supported for spirv64
 ; RMW: llc-spirv: error: {{.*}}rmw.ll:2: in @k: %b = atomicrmw fadd ptr addrspace(1) %p, bfloat %x seq_cst, align 2: an atomic operation on a value that is not 32 or 64 bits wide is not supported for spirv64
 

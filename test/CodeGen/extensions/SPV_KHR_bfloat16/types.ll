@@ -2,7 +2,8 @@
 ;; vectors, arrays, parameters and return values; constants keep their bits;
 ;; loads, stores, composites, selects, calls and conversions (OpFConvert to and
 ;; from float and double, OpConvertFToS, OpConvertSToF from a 16-bit integer,
-;; OpBitcast) use the type directly, as the extension allows. SPIRV-Tools 2023.1
+;; OpBitcast) use the type directly, as the extension allows; so does a call of
+;; a function defined elsewhere (not a builtin). SPIRV-Tools 2023.1
 ;; does not know the encoding operand: the newer validator checks the module.
 ; REQUIRES: spirv-val-new
 ; RUN: llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_KHR_bfloat16 %s -o %t.spv
@@ -26,6 +27,10 @@
 ; CHECK-DAG: %[[#TWO:]] = OpConstant %[[#BF]] 0x1p+1
 ; CHECK-DAG: %[[#ARR:]] = OpConstantComposite %[[#]] %[[#ONE]] %[[#TWO]]
 
+;; the import comes first
+; CHECK: %[[#]] = OpFunction %[[#BF]] None %[[#]]
+; CHECK-NEXT: %[[#]] = OpFunctionParameter %[[#BF]]
+; CHECK-NEXT: OpFunctionEnd
 ; CHECK: %[[#]] = OpFunction %[[#BF]] None %[[#]]
 ; CHECK-NEXT: %[[#A:]] = OpFunctionParameter %[[#BF]]
 ; CHECK: OpReturnValue %[[#A]]
@@ -34,6 +39,7 @@
 ; CHECK-NEXT: %[[#]] = OpFConvert %[[#F32]] %[[#V]]
 ; CHECK-NEXT: %[[#]] = OpFConvert %[[#F64]] %[[#V]]
 ; CHECK-NEXT: %[[#]] = OpConvertFToS %[[#I32]] %[[#V]]
+; CHECK-NEXT: %[[#]] = OpFunctionCall %[[#BF]] %[[#]] %[[#V]]
 ; CHECK-NEXT: %[[#]] = OpFunctionCall %[[#BF]] %[[#]] %[[#V]]
 ; CHECK: %[[#T:]] = OpFConvert %[[#BF]] %[[#]]
 ; CHECK: %[[#]] = OpConvertSToF %[[#BF]] %[[#]]
@@ -59,6 +65,8 @@ define spir_kernel void @k(ptr addrspace(1) %p, ptr addrspace(1) %f, ptr addrspa
   %y = fpext bfloat %v to double
   %i = fptosi bfloat %v to i32
   %r = call spir_func bfloat @id(bfloat %v)
+  %r2 = call spir_func bfloat @elsewhere(bfloat %v)
+  store bfloat %r2, ptr addrspace(1) %p, align 2
   store float %x, ptr addrspace(1) %f, align 4
   store double %y, ptr addrspace(1) %d, align 8
   store i32 %i, ptr addrspace(1) %o, align 4
@@ -80,3 +88,5 @@ define spir_kernel void @k(ptr addrspace(1) %p, ptr addrspace(1) %f, ptr addrspa
   store <4 x float> %fv, ptr addrspace(1) %f, align 16
   ret void
 }
+
+declare spir_func bfloat @elsewhere(bfloat)
