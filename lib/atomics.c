@@ -290,15 +290,24 @@ boolof(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef a)
 	return INST(c, SpvOpINotEqual, lsv_bool_type(c), lsv_val(c, a), lsv_zero_of(c, t));
 }
 
-/* Do from and to fit a bfloat16 conversion, lane by lane: float to the
- * ushort bits of a bfloat16 (tobf), or back? */
+/* Do the n arguments (the first of type from) and result type `to` fit op,
+ * lane by lane, where op is one of Intel's narrow-float conversions: float
+ * to the ushort bits of a bfloat16 or back, float rounded to tensor float32
+ * in a float? true for any other op. */
 static bool
-bf16conv(LLVMTypeRef from, LLVMTypeRef to, bool tobf)
+narrowconv(SpvOp op, unsigned n, LLVMTypeRef from, LLVMTypeRef to)
 {
-	LLVMTypeRef f = tobf ? from : to, b = tobf ? to : from;
+	bool fromf = LLVMGetTypeKind(lsv_elem_type(from)) == LLVMFloatTypeKind;
+	bool tof = LLVMGetTypeKind(lsv_elem_type(to)) == LLVMFloatTypeKind;
+	bool same = lsv_vec_len(from) == lsv_vec_len(to);
 
-	return lsv_vec_len(from) == lsv_vec_len(to) && LLVMGetTypeKind(lsv_elem_type(f)) == LLVMFloatTypeKind &&
-	       lsv_is_int(b) && lsv_elem_bits(b) == 16;
+	if (op == SpvOpConvertFToBF16INTEL)
+		return n == 1 && same && fromf && lsv_is_int(to) && lsv_elem_bits(to) == 16;
+	if (op == SpvOpConvertBF16ToFINTEL)
+		return n == 1 && same && tof && lsv_is_int(from) && lsv_elem_bits(from) == 16;
+	if (op == SpvOpRoundFToTF32INTEL)
+		return n == 1 && fromf && from == to;
+	return true;
 }
 
 static SpvScope
@@ -371,8 +380,8 @@ group(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const struc
 	 * collective, shuffle or rotate of a value has the value's type */
 	if (op == SpvOpGroupNonUniformBallot)
 		badres = rt != LLVMVectorType(LLVMInt32TypeInContext(c->llctx), 4);
-	else if (op == SpvOpConvertFToBF16INTEL || op == SpvOpConvertBF16ToFINTEL)
-		badres = n != 1 || !bf16conv(LLVMTypeOf(lsv_bi_argv(c, v, 0)), rt, op == SpvOpConvertFToBF16INTEL);
+	else if (op == SpvOpConvertFToBF16INTEL || op == SpvOpConvertBF16ToFINTEL || op == SpvOpRoundFToTF32INTEL)
+		badres = !narrowconv(op, n, LLVMTypeOf(lsv_bi_argv(c, v, 0)), rt);
 	else if (n && !pred && !strstr(name, "Ballot"))
 		badres = lsv_scalar_bits(lsv_elem_type(LLVMTypeOf(lsv_bi_argv(c, v, 0)))) &&
 		         rt != LLVMTypeOf(lsv_bi_argv(c, v, 0));
@@ -777,6 +786,8 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 		spvatomiccaps(c, (SpvOp)opc, LLVMGetTypeKind(rt) == LLVMVoidTypeKind ? LLVMTypeOf(lsv_bi_argv(c, v, n - 1)) : rt);
 	if (n)
 		spvdotcaps(c, opc, LLVMTypeOf(lsv_bi_argv(c, v, 0)));
+	if (n && !narrowconv((SpvOp)opc, n, LLVMTypeOf(lsv_bi_argv(c, v, 0)), rt))
+		lsv_bi_unsupported(c, v, cl, " declared with these types");
 	if (!oi->type) {
 		lsv_emit(c, c->f->cur, (SpvOp)opc, w, k);
 		return 0;

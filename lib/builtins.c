@@ -646,6 +646,7 @@ lsv_builtin_call(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const c
 		            (int)(len > 80 ? 80 : len), name, c->tgt.triple);
 	if (!cl)
 		return false;
+	lsv_bf_check_call(c, v, cl->d.name, cl->d.namelen);
 	r = cl->row;
 	if (cl->mangled)
 		checkargs(c, v, &cl->d);

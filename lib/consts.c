@@ -427,8 +427,8 @@ lsv_const(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 		}
 	} else if (LLVMIsAConstantFP(k)) {
 		LLVMTypeKind kind = LLVMGetTypeKind(t);
-		unsigned bits = kind == LLVMHalfTypeKind ? 16 : kind == LLVMFloatTypeKind ? 32
-		              : kind == LLVMDoubleTypeKind ? 64 : 0;
+		unsigned bits = kind == LLVMHalfTypeKind || kind == LLVMBFloatTypeKind ? 16
+		              : kind == LLVMFloatTypeKind ? 32 : kind == LLVMDoubleTypeKind ? 64 : 0;
 		LLVMValueRef asint;
 		uint64_t v;
 		if (!bits)
@@ -439,6 +439,8 @@ lsv_const(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 		v = LLVMConstIntGetZExtValue(asint);
 		if (bits == 64)
 			id = INTERN(c, SpvOpConstant, lsv_float_type(c, 64), (uint32_t)v, (uint32_t)(v >> 32));
+		else if (kind == LLVMBFloatTypeKind)
+			id = INTERN(c, SpvOpConstant, lsv_bfloat_type(c), (uint32_t)v);
 		else
 			id = INTERN(c, SpvOpConstant, lsv_float_type(c, bits), (uint32_t)v);
 	} else if (LLVMIsAConstantPointerNull(k)) {
@@ -477,7 +479,14 @@ SpvId
 lsv_const_fp_of(struct lsv_ctx *c, LLVMTypeRef t, double v)
 {
 	unsigned n = lsv_vec_len(t);
-	SpvId s = lsv_const_float(c, lsv_elem_bits(t), v);
+	union { float f; uint32_t u; } x = {(float)v};
+	SpvId s;
+
+	/* a bfloat is a float's high half (callers pass small whole numbers) */
+	if (LLVMGetTypeKind(lsv_elem_type(t)) == LLVMBFloatTypeKind)
+		s = INTERN(c, SpvOpConstant, lsv_bfloat_type(c), x.u >> 16);
+	else
+		s = lsv_const_float(c, lsv_elem_bits(t), v);
 
 	return n > 1 ? lsv_const_splat(c, lsv_type(c, t), s, n) : s;
 }

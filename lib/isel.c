@@ -514,6 +514,12 @@ binop(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op)
 	}
 	if (lsv_widened(t) && (op == LLVMUDiv || op == LLVMSDiv || op == LLVMURem || op == LLVMSRem))
 		y = lsv_fill_lanes(c, y, t, 1); /* no extra lane divides by zero */
+	if (lsv_is_bf(t)) { /* in float, exactly (bfloat.c) */
+		SpvId wx = lsv_bf_widen(c, x, t), wy = y == x ? wx : lsv_bf_widen(c, y, t);
+		id = INST(c, sop, lsv_type(c, lsv_bf_float(c, t)), wx, wy);
+		fmflags(c, v, id);
+		return lsv_bf_narrow(c, id, t);
+	}
 	id = INST(c, sop, ty, x, y);
 	if (sop == SpvOpIAdd || sop == SpvOpISub || sop == SpvOpIMul || sop == SpvOpShiftLeftLogical)
 		wrapflags(c, v, id);
@@ -710,7 +716,8 @@ icmp(struct lsv_ctx *c, LLVMValueRef v)
 SpvId
 lsv_lower_fcmp(struct lsv_ctx *c, LLVMValueRef v, LLVMRealPredicate p)
 {
-	SpvId rt = lsv_type(c, LLVMTypeOf(v)), id;
+	LLVMTypeRef at = LLVMTypeOf(LLVMGetOperand(v, 0));
+	SpvId rt = lsv_type(c, LLVMTypeOf(v)), id, x, y;
 	SpvOp sop = SpvOpNop;
 
 	switch (p) {
@@ -725,7 +732,14 @@ lsv_lower_fcmp(struct lsv_ctx *c, LLVMValueRef v, LLVMRealPredicate p)
 	}
 	if (!sop)
 		return cbool(c, LLVMTypeOf(v), p == LLVMRealPredicateTrue);
-	id = INST(c, sop, rt, lsv_val(c, LLVMGetOperand(v, 0)), lsv_val(c, LLVMGetOperand(v, 1)));
+	x = lsv_val(c, LLVMGetOperand(v, 0));
+	y = lsv_val(c, LLVMGetOperand(v, 1));
+	if (lsv_is_bf(at)) { /* in float, exactly (bfloat.c) */
+		SpvId wx = lsv_bf_widen(c, x, at);
+		y = y == x ? wx : lsv_bf_widen(c, y, at);
+		x = wx;
+	}
+	id = INST(c, sop, rt, x, y);
 	fmflags(c, v, id);
 	return id;
 }
@@ -743,6 +757,20 @@ lsv_construct(struct lsv_ctx *c, SpvId type, const SpvId *parts, unsigned n)
 		if (parts[i])
 			acc = INST(c, SpvOpCompositeInsert, type, parts[i], acc, i);
 	return acc;
+}
+
+static SpvId
+fneg(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMTypeRef t = LLVMTypeOf(v);
+	bool bf = lsv_is_bf(t);
+	SpvId x = lsv_val(c, LLVMGetOperand(v, 0)), id;
+
+	if (bf) /* in float, exactly (bfloat.c) */
+		x = lsv_bf_widen(c, x, t);
+	id = INST(c, SpvOpFNegate, lsv_type(c, bf ? lsv_bf_float(c, t) : t), x);
+	fmflags(c, v, id);
+	return bf ? lsv_bf_narrow(c, id, t) : id;
 }
 
 static SpvId
@@ -843,7 +871,7 @@ bitsbitcast(struct lsv_ctx *c, LLVMValueRef v, SpvId x, LLVMTypeRef from, LLVMTy
 static unsigned
 spvbits(LLVMTypeRef t)
 {
-	return lsv_spv_lanes(lsv_vec_len(t)) * lsv_scalar_bits(LLVMGetElementType(t));
+	return lsv_spv_lanes(lsv_vec_len(t)) * lsv_elem_bits(LLVMGetElementType(t));
 }
 
 /* The first n lanes of vector x as a vector of `big` lanes (type rt), the
@@ -948,7 +976,7 @@ cast(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op)
 {
 	LLVMValueRef a = LLVMGetOperand(v, 0);
 	LLVMTypeRef from = LLVMTypeOf(a), to = LLVMTypeOf(v);
-	SpvId ty, x;
+	SpvId ty, x, id;
 
 	if (op == LLVMAddrSpaceCast)
 		return addrspacecast(c, v);
@@ -958,6 +986,8 @@ cast(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op)
 		return lsv_val(c, a);
 	ty = lsv_type(c, to);
 	x = lsv_val(c, a);
+	if ((lsv_is_bf(from) || lsv_is_bf(to)) && (id = lsv_bf_cast(c, v, op, &x, &from, to)))
+		return id;
 	switch (op) {
 	case LLVMTrunc: return intcast(c, x, from, to, TRUNC);
 	case LLVMZExt: return intcast(c, x, from, to, ZEXT);
@@ -1107,7 +1137,8 @@ atomiccaps(struct lsv_ctx *c, LLVMTypeRef t, LLVMValueRef v)
 {
 	if (isptrty(t))
 		lsv_bug("a pointer atomic outside the integer path");
-	if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind)
+	/* SPV_KHR_bfloat16 allows no atomic instruction on bfloat */
+	if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind || lsv_is_bf(t))
 		atomicbits(c, t, v);
 }
 
@@ -2430,6 +2461,7 @@ call(struct lsv_ctx *c, LLVMValueRef v)
 	if (c->env->logical && !differs && lsv_shader_intrinsic(c, v, name, len))
 		return 0;
 	if (LLVMGetIntrinsicID(callee) || (len > 5 && !memcmp(name, "llvm.", 5))) {
+		lsv_bf_check_call(c, v, name, len);
 		/* the intrinsic lowerings trust the declared signature */
 		if (differs)
 			lsv_unsupported(c, v, "a call whose type differs from the callee's");
@@ -2785,11 +2817,7 @@ lower(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op)
 	case LLVMSRem: case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd: case LLVMOr:
 	case LLVMXor: case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv: case LLVMFRem:
 		return binop(c, v, op);
-	case LLVMFNeg: {
-		SpvId id = INST(c, SpvOpFNegate, lsv_type(c, LLVMTypeOf(v)), lsv_val(c, LLVMGetOperand(v, 0)));
-		fmflags(c, v, id);
-		return id;
-	}
+	case LLVMFNeg: return fneg(c, v);
 	case LLVMICmp: return icmp(c, v);
 	case LLVMFCmp: return lsv_lower_fcmp(c, v, LLVMGetFCmpPredicate(v));
 	case LLVMSelect: return select_(c, v);

@@ -263,6 +263,17 @@ SpvId lsv_void_type(struct lsv_ctx *c);
 SpvId lsv_bool_type(struct lsv_ctx *c);
 SpvId lsv_int_type(struct lsv_ctx *c, unsigned bits);        /* bits already legal */
 SpvId lsv_float_type(struct lsv_ctx *c, unsigned bits);
+enum lsv_bf { LSV_BF_NONE, LSV_BF_KHR, LSV_BF_INTEL };
+enum lsv_bf lsv_bf_route(struct lsv_ctx *c); /* how bfloat is represented */
+SpvId lsv_bfloat_type(struct lsv_ctx *c);
+
+/* bfloat.c */
+bool lsv_is_bf(LLVMTypeRef t);                         /* bfloat or a vector of them */
+LLVMTypeRef lsv_bf_float(struct lsv_ctx *c, LLVMTypeRef t); /* float with t's lanes */
+SpvId lsv_bf_widen(struct lsv_ctx *c, SpvId x, LLVMTypeRef t);
+SpvId lsv_bf_narrow(struct lsv_ctx *c, SpvId f, LLVMTypeRef t);
+SpvId lsv_bf_cast(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op, SpvId *x, LLVMTypeRef *from, LLVMTypeRef to);
+void lsv_bf_check_call(struct lsv_ctx *c, LLVMValueRef v, const char *name, size_t len);
 SpvId lsv_vec_type(struct lsv_ctx *c, SpvId elem, unsigned n); /* n == 1: elem; widened (lsv_spv_lanes) */
 unsigned lsv_spv_lanes(unsigned n); /* SPIR-V lanes of an LLVM vector of n lanes; 0 past 16 */
 SpvId lsv_ptr_type(struct lsv_ctx *c, SpvStorageClass sc, SpvId pointee);

@@ -55,7 +55,7 @@ putf(struct buf *b, const char *fmt, ...)
 
 /* What the printer knows of an id: the scalar type it names (OpTypeInt,
  * OpTypeFloat), the type of the value it names, or the set it imports. */
-enum { T_NONE, T_INT, T_SINT, T_FLOAT, T_FLOATENC };
+enum { T_NONE, T_INT, T_SINT, T_FLOAT, T_BFLOAT, T_FLOATENC };
 struct idinfo {
 	uint32_t type;  /* a value's type id */
 	uint32_t width; /* a scalar type's width */
@@ -148,7 +148,9 @@ typedlit(struct mod *m, uint32_t type, const uint32_t *w, size_t nw)
 
 	if (need > nw)
 		return 0;
-	if (t && t->kind == T_FLOAT && (width == 16 || width == 32 || width == 64)) {
+	if (t && t->kind == T_BFLOAT) {
+		hexfloat(&m->out, w[0] & 0xffff, 7, 8); /* as SPIRV-Tools prints it */
+	} else if (t && t->kind == T_FLOAT && (width == 16 || width == 32 || width == 64)) {
 		floatlit(&m->out, w, width);
 	} else if (width <= 32) {
 		uint32_t v = w[0];
@@ -330,7 +332,7 @@ learn(struct mod *m, const uint32_t *w, size_t len, const struct lsv_opinfo *o)
 		r->kind = w[3] ? T_SINT : T_INT;
 		r->width = w[2];
 	} else if (op == SpvOpTypeFloat && len >= 3) {
-		r->kind = len > 3 ? T_FLOATENC : T_FLOAT;
+		r->kind = len == 3 ? T_FLOAT : w[3] == SpvFPEncodingBFloat16KHR && w[2] == 16 ? T_BFLOAT : T_FLOATENC;
 		r->width = w[2];
 	} else if (op == SpvOpExtInstImport && len >= 3) {
 		size_t n = (len - 2) * 4;

@@ -50,6 +50,33 @@ lsv_int_type(struct lsv_ctx *c, unsigned bits)
 	return INTERN(c, SpvOpTypeInt, bits, 0);
 }
 
+/* LLVM's bfloat: OpTypeFloat 16 BFloat16KHR under SPV_KHR_bfloat16; else,
+ * when SPV_INTEL_bfloat16_conversion can convert them, its bits as a ushort
+ * (bfloat.c converts through float); else an error naming the extension. */
+enum lsv_bf
+lsv_bf_route(struct lsv_ctx *c)
+{
+	if (lsv_enum_ok(c, LSV_K_FPEncoding, SpvFPEncodingBFloat16KHR))
+		return LSV_BF_KHR;
+	if (lsv_op_ok(c, SpvOpConvertBF16ToFINTEL))
+		return LSV_BF_INTEL;
+	return LSV_BF_NONE;
+}
+
+SpvId
+lsv_bfloat_type(struct lsv_ctx *c)
+{
+	switch (lsv_bf_route(c)) {
+	case LSV_BF_KHR:
+		lsv_req_enum(c, LSV_K_FPEncoding, SpvFPEncodingBFloat16KHR);
+		return INTERN(c, SpvOpTypeFloat, 16, SpvFPEncodingBFloat16KHR);
+	case LSV_BF_INTEL: return lsv_int_type(c, 16);
+	default:
+		lsv_fail(c, LSV_ERR_UNSUPPORTED, "type bfloat is not supported for %s%s", c->tgt.triple,
+		         lsv_enum_why(c, LSV_K_FPEncoding, SpvFPEncodingBFloat16KHR));
+	}
+}
+
 SpvId
 lsv_float_type(struct lsv_ctx *c, unsigned bits)
 {
@@ -496,6 +523,7 @@ lsv_type(struct lsv_ctx *c, LLVMTypeRef t)
 	switch (LLVMGetTypeKind(t)) {
 	case LLVMVoidTypeKind: id = lsv_void_type(c); break;
 	case LLVMHalfTypeKind: id = lsv_float_type(c, 16); break;
+	case LLVMBFloatTypeKind: id = lsv_bfloat_type(c); break;
 	case LLVMFloatTypeKind: id = lsv_float_type(c, 32); break;
 	case LLVMDoubleTypeKind: id = lsv_float_type(c, 64); break;
 	case LLVMIntegerTypeKind: {
