@@ -156,11 +156,12 @@ dominators(struct lsv_ctx *c, struct graph *g)
 
 /* Post-dominators: the reversed graph's reverse post-order is computed from
  * the virtual exit; blocks that reach no exit (infinite loops) hang off the
- * exit directly. */
+ * exit directly, and keep it as their post-dominator: iterating them too
+ * would let the blocks of such a loop post-dominate each other in a cycle. */
 static void
 postdominators(struct lsv_ctx *c, struct graph *g)
 {
-	unsigned n = g->n, i, k, sp = 0, out = n + 1;
+	unsigned n = g->n, i, k, sp = 0, out = n + 1, nox;
 	unsigned *order = lsv_alloc(&c->fn, (n + 1) * sizeof(unsigned));
 	unsigned *stack = lsv_alloc(&c->fn, (n + 1) * 2 * sizeof(unsigned));
 	bool *seen = lsv_alloc(&c->fn, (n + 1) * sizeof(bool)), changed = true;
@@ -191,6 +192,7 @@ postdominators(struct lsv_ctx *c, struct graph *g)
 			sp -= 2;
 		}
 	}
+	nox = out - 1; /* they take ranks 1..nox */
 	for (i = 0; i < n; i++)
 		if (!seen[i])
 			order[--out] = i; /* reaches no exit */
@@ -205,7 +207,7 @@ postdominators(struct lsv_ctx *c, struct graph *g)
 		for (k = 1; k <= n; k++) {
 			unsigned b = order[k], d = UINT32_MAX;
 			unsigned s0 = g->soff[b], s1 = g->soff[b + 1];
-			if (s0 == s1) {
+			if (s0 == s1 || k <= nox) {
 				d = n;
 			} else {
 				for (i = s0; i < s1; i++) {
@@ -275,13 +277,13 @@ struct lsv_merge {
 
 /* The structure of one function: loops and selection merges by block
  * index. NONE: no such block; DEAD: a merge block that nothing reaches (the
- * arms of a selection all return), made at the end. */
+ * arms of a selection all return, a loop never exits), made at the end. */
 enum { NONE = UINT32_MAX, DEAD = UINT32_MAX - 1 };
 
 struct shape {
 	struct graph g;
 	unsigned *loopof;         /* innermost loop header holding the block; NONE outside loops */
-	unsigned *latch, *exit;   /* of a loop header: back-edge block, the one exit */
+	unsigned *latch, *exit;   /* of a loop header: back-edge block, the one exit or DEAD */
 	unsigned *sel;            /* of a selection header: its merge, DEAD, or NONE */
 	const char *why;          /* what is not structured; NULL if all is */
 	unsigned at;              /* the block it is at */
@@ -350,7 +352,7 @@ loops(struct lsv_ctx *c, struct shape *s)
 			}
 		}
 		if (s->exit[i] == NONE)
-			return bad(s, s->latch[i], "a loop without an exit");
+			s->exit[i] = DEAD; /* an infinite loop: its merge is unreachable */
 	}
 	return true;
 }
@@ -515,6 +517,17 @@ lsv_cfg_structured(struct lsv_ctx *c, LLVMValueRef f)
 	return analyze(c, &b, &s);
 }
 
+/* A merge block nothing reaches (2.11 allows it): made after the
+ * function's blocks, by lsv_cfg_finish. */
+static SpvId
+deadmerge(struct lsv_ctx *c)
+{
+	SpvId l = lsv_id(c);
+
+	lsv_vec_push(&c->f->deadmerges, l);
+	return l;
+}
+
 void
 lsv_cfg_structure(struct lsv_ctx *c, LLVMValueRef f, const struct lsv_blocks *b)
 {
@@ -534,13 +547,12 @@ lsv_cfg_structure(struct lsv_ctx *c, LLVMValueRef f, const struct lsv_blocks *b)
 			continue;
 		m = lsv_alloc(&c->fn, sizeof(*m));
 		if (s.latch[i] != NONE) {
-			m->merge = lsv_label(c, s.g.bb[s.exit[i]]);
+			m->merge = s.exit[i] == DEAD ? deadmerge(c) : lsv_label(c, s.g.bb[s.exit[i]]);
 			m->cont = lsv_label(c, s.g.bb[s.latch[i]]);
 		}
-		if (s.sel[i] == DEAD) {
-			m->selmerge = lsv_id(c);
-			lsv_vec_push(&c->f->deadmerges, m->selmerge);
-		} else if (s.sel[i] != NONE) {
+		if (s.sel[i] == DEAD)
+			m->selmerge = deadmerge(c);
+		else if (s.sel[i] != NONE) {
 			m->selmerge = lsv_label(c, s.g.bb[s.sel[i]]);
 		}
 		slot = lsv_map_slot(&c->f->merges, (uint64_t)(uintptr_t)s.g.bb[i], &fresh);
