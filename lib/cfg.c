@@ -64,6 +64,7 @@ struct graph {
 	unsigned *poff, *pred;    /* predecessors, the same way */
 	unsigned *idom, *ipdom;   /* immediate (post-)dominators; the root is its own */
 	unsigned *prpo;           /* post-dominator iteration order: index -> rank */
+	unsigned *pre, *post;     /* the dominator tree's DFS entry and exit numbers */
 };
 
 static unsigned
@@ -227,12 +228,51 @@ postdominators(struct lsv_ctx *c, struct graph *g)
 	}
 }
 
+/* Numbers the dominator tree depth first, so that a dominates b when b's
+ * interval lies in a's: each dominance query is then O(1), not a walk up
+ * the tree (which made deep nests quadratic in their depth per block). */
+static void
+domtree(struct lsv_ctx *c, struct graph *g)
+{
+	unsigned n = g->n, i, sp = 0, t = 0;
+	unsigned *off = lsv_alloc(&c->fn, (n + 2) * sizeof(unsigned));
+	unsigned *kid = lsv_alloc(&c->fn, (n + 1) * sizeof(unsigned));
+	unsigned *fill = lsv_alloc(&c->fn, (n + 1) * sizeof(unsigned));
+	unsigned *stack = lsv_alloc(&c->fn, (n + 1) * 2 * sizeof(unsigned));
+
+	g->pre = lsv_alloc(&c->fn, (n + 1) * sizeof(unsigned));
+	g->post = lsv_alloc(&c->fn, (n + 1) * sizeof(unsigned));
+	if (!n)
+		return;
+	for (i = 1; i < n; i++)
+		off[g->idom[i] + 1]++;
+	for (i = 0; i < n; i++) {
+		off[i + 1] += off[i];
+		fill[i] = off[i];
+	}
+	for (i = 1; i < n; i++)
+		kid[fill[g->idom[i]]++] = i;
+	stack[sp++] = 0;
+	stack[sp++] = off[0];
+	g->pre[0] = t++;
+	while (sp) {
+		unsigned b = stack[sp - 2], *next = &stack[sp - 1];
+		if (*next < off[b + 1]) {
+			unsigned k = kid[(*next)++];
+			g->pre[k] = t++;
+			stack[sp++] = k;
+			stack[sp++] = off[k];
+			continue;
+		}
+		g->post[b] = t++;
+		sp -= 2;
+	}
+}
+
 static bool
 dominates(const struct graph *g, unsigned a, unsigned b)
 {
-	while (b != a && b != 0)
-		b = g->idom[b];
-	return b == a;
+	return g->pre[a] <= g->pre[b] && g->post[b] <= g->post[a];
 }
 
 static void
@@ -247,6 +287,7 @@ build(struct lsv_ctx *c, const struct lsv_blocks *b, struct graph *g)
 		*lsv_map_slot(&g->idx, (uint64_t)(uintptr_t)g->bb[i], &(bool){0}) = i + 1;
 	edges(c, g);
 	dominators(c, g);
+	domtree(c, g);
 }
 
 /* 2.11: loops must be reducible: each back edge (to a block no later in
