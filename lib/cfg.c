@@ -413,17 +413,21 @@ mergeof(const struct shape *s, struct cons k)
 }
 
 /* Is b in construct k: dominated by its header and not by its merge (nor,
- * for a loop, by its continue target, which heads the continue construct)? */
+ * for a loop, by its continue target, which heads the continue construct)?
+ * A selection whose merge nothing reaches ends where its loop does. */
 static bool
 inside(const struct shape *s, struct cons k, unsigned b)
 {
-	unsigned m;
+	unsigned m, l;
 
 	if (k.h == NONE)
 		return true;
 	m = mergeof(s, k);
 	if (!dominates(&s->g, k.h, b) || (m < s->g.n && dominates(&s->g, m, b)))
 		return false;
+	l = s->loopof[k.h];
+	if (!k.loop && m == DEAD && l != NONE)
+		return inside(s, (struct cons){l, true}, b);
 	return !k.loop || s->latch[k.h] == k.h || !dominates(&s->g, s->latch[k.h], b);
 }
 
@@ -543,7 +547,13 @@ analyze(struct lsv_ctx *c, const struct lsv_blocks *b, struct shape *s)
 		if (l != NONE && (s->latch[l] == i || t0 == s->exit[l] || t1 == s->exit[l] || t0 == s->latch[l] ||
 		                  t1 == s->latch[l]))
 			continue;
-		s->sel[i] = g->ipdom[i] == g->n ? DEAD : g->ipdom[i];
+		/* arms that meet only at the loop's continue target continue
+		 * the loop: their selection's merge is never reached (the
+		 * continue target is not in the loop's body construct) */
+		if (g->ipdom[i] == g->n || (l != NONE && g->ipdom[i] == s->latch[l] && s->latch[l] != l))
+			s->sel[i] = DEAD;
+		else
+			s->sel[i] = g->ipdom[i];
 	}
 	return nested(c, s);
 }
