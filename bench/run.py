@@ -333,12 +333,38 @@ def report(rows, res, sizes, tools, failures, a):
             fmt(r["rss_ratio"], ".2f"), fmt(r["ir_ratio"], ".2f"), fmt(r["ms_per_1k"], ".3f"),
             fmt(r["words_per_inst"], ".2f"), fmt(r["out_vs_tr"], ".2f"), "ok" if not r["status"] else "FAIL"))
     L.append("")
+    L.extend(debugcost(rows, sizes))
     L.extend(targets(rows, sizes))
     if failures:
         L.append("")
         L.append("FAILURES:")
         L.extend("  " + f for f in failures)
     return "\n".join(L) + "\n"
+
+
+def debugcost(rows, sizes):
+    """Issue 15's -g rung in one table: the -g compile over the plain one, split
+    into LLVM's parse (the floors) and llc-spirv's own work (compile - floor)."""
+    get = {(r["size"], r["tool"]): r for r in rows}
+    out = []
+    for key, unit in (("wall_ms", "wall"), ("ir", "Ir")):
+        lines = []
+        for s in sizes:
+            g, nv, fg, fl = (get.get((s, t)) for t in ("g.bc", "nv.bc", "floor.g", "floor.bc"))
+            if not (g and nv and g[key] and nv[key]):
+                continue
+            parse = ratio(fg[key], fl[key]) if fg and fl and fg[key] and fl[key] else None
+            own = ratio(g[key] - fg[key], nv[key] - fl[key]) if parse is not None and nv[key] > fl[key] else None
+            lines.append("%-6s %12.2f %12s %12s %14s" % (s, g[key] / nv[key], fmt(parse, ".2f"),
+                                                        fmt(ratio(fg[key], nv[key]) if fg and fg[key] else None, ".2f"),
+                                                        fmt(own, ".2f")))
+        if lines:
+            out.append("debug information (issue 15, %s): -g over plain; the -g parse over the plain parse and the"
+                       " plain compile; llc-spirv's own work (compile - parse) with -g over without" % unit)
+            out.append("%-6s %12s %12s %12s %14s" % ("size", "-g/plain", "parse g/pl", "parse g/nv", "own g/plain"))
+            out.extend(lines)
+            out.append("")
+    return out
 
 
 def targets(rows, sizes):

@@ -154,9 +154,11 @@ enum lsv_status lsv_compile_file(LLVMContextRef ctx, const char *path,
  * a zeroed result, is harmless. The struct itself is the caller's. */
 void lsv_result_free(struct lsv_result *res);
 
-/* SPIR-V disassembly of words with numeric ids (SPIRV-Tools' printer). words
- * are only read. The returned string belongs to the caller, who releases it
- * with free(). NULL if the words are not a valid SPIR-V binary. */
+/* SPIR-V disassembly of words with numeric ids (SPIRV-Tools' printer; for an
+ * instruction or enumerant it does not know, llc-spirv's own printer of the
+ * same format). words are only read. The returned string belongs to the
+ * caller, who releases it with free(). NULL if the words are not a valid
+ * SPIR-V binary. */
 char *lsv_disassemble(const uint32_t *words, size_t nwords);
 
 /* A static string naming st ("ok", "unsupported construct", ...); never free it. */

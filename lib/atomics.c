@@ -26,31 +26,15 @@ const struct lsv_brow lsv_atomics_rows[] = {
 const size_t lsv_atomics_nrows = sizeof(lsv_atomics_rows) / sizeof(lsv_atomics_rows[0]) - 1;
 const struct lsv_brow lsv_atomics_spvop = {"__spirv_", SPVOP, NULL, NULL};
 
-/* Instructions that newer SPIRV-Headers define, with the extension that
- * brings them, for the message when this version lacks them. */
-static const struct {
-	const char *op, *ext;
-} newer[] = {
-	{"ConvertBF16ToFINTEL", "SPV_INTEL_bfloat16_conversion"},
-	{"ConvertFToBF16INTEL", "SPV_INTEL_bfloat16_conversion"},
-	{"SubgroupBlockPrefetchINTEL", "SPV_INTEL_subgroup_buffer_prefetch"},
-};
-
-
-/* The opcode named `name` (without Op) by the grammar. */
+/* The opcode named `name` (without Op) by the grammar, facts merged. */
 static SpvOp
-opnamed(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *name, size_t len)
+opnamed(const char *name, size_t len)
 {
 	int op = lsv_opcode(name, len);
-	size_t i;
 
-	if (op >= 0)
-		return (SpvOp)op;
-	for (i = 0; i < LSV_LEN(newer); i++)
-		if (strlen(newer[i].op) == len && !memcmp(newer[i].op, name, len))
-			lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " (it needs Op%s of %s, which the SPIR-V grammar %s "
-			            "does not define)", newer[i].op, newer[i].ext, LSV_GRAMMAR_VERSION));
-	lsv_bug("no opcode %.*s", (int)len, name);
+	if (op < 0)
+		lsv_bug("no opcode %.*s", (int)len, name);
+	return (SpvOp)op;
 }
 
 static unsigned
@@ -306,6 +290,17 @@ boolof(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef a)
 	return INST(c, SpvOpINotEqual, lsv_bool_type(c), lsv_val(c, a), lsv_zero_of(c, t));
 }
 
+/* Do from and to fit a bfloat16 conversion, lane by lane: float to the
+ * ushort bits of a bfloat16 (tobf), or back? */
+static bool
+bf16conv(LLVMTypeRef from, LLVMTypeRef to, bool tobf)
+{
+	LLVMTypeRef f = tobf ? from : to, b = tobf ? to : from;
+
+	return lsv_vec_len(from) == lsv_vec_len(to) && LLVMGetTypeKind(lsv_elem_type(f)) == LLVMFloatTypeKind &&
+	       lsv_is_int(b) && lsv_elem_bits(b) == 16;
+}
+
 static SpvScope
 scopechar(char s)
 {
@@ -356,7 +351,7 @@ group(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const struc
 		name[i] = ch;
 	}
 	name[len] = 0;
-	op = opnamed(c, v, cl, name, len);
+	op = opnamed(name, len);
 	if (s != SpvScopeMax)
 		w[k++] = lsv_scope(c, s);
 	for (d = f; *d; d++)
@@ -376,6 +371,8 @@ group(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const struc
 	 * collective, shuffle or rotate of a value has the value's type */
 	if (op == SpvOpGroupNonUniformBallot)
 		badres = rt != LLVMVectorType(LLVMInt32TypeInContext(c->llctx), 4);
+	else if (op == SpvOpConvertFToBF16INTEL || op == SpvOpConvertBF16ToFINTEL)
+		badres = n != 1 || !bf16conv(LLVMTypeOf(lsv_bi_argv(c, v, 0)), rt, op == SpvOpConvertFToBF16INTEL);
 	else if (n && !pred && !strstr(name, "Ballot"))
 		badres = lsv_scalar_bits(lsv_elem_type(LLVMTypeOf(lsv_bi_argv(c, v, 0)))) &&
 		         rt != LLVMTypeOf(lsv_bi_argv(c, v, 0));
@@ -489,11 +486,8 @@ lsv_bi_intdot(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 static SpvId
 clock(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const struct lsv_brow *r)
 {
-	if (!lsv_cap_available(c, SpvCapabilityShaderClockKHR))
-		lsv_bi_unsupported(c, v, cl, lsv_ext_on(&c->tgt, lsv_ext_index("SPV_KHR_shader_clock", 20))
-		            ? " (in the SPIR-V grammar " LSV_GRAMMAR_VERSION ", capability ShaderClockKHR "
-		              "requires Shader)"
-		            : " (it needs --spirv-ext=+SPV_KHR_shader_clock)");
+	if (!lsv_op_ok(c, SpvOpReadClockKHR))
+		lsv_bi_unsupported(c, v, cl, lsv_op_why(c, SpvOpReadClockKHR));
 	return group(c, v, cl, r);
 }
 
@@ -524,6 +518,27 @@ spvatomiccaps(struct lsv_ctx *c, SpvOp op, LLVMTypeRef t)
 	else if (op == SpvOpAtomicFMinEXT || op == SpvOpAtomicFMaxEXT)
 		lsv_req_cap(c, w == 16 ? SpvCapabilityAtomicFloat16MinMaxEXT
 		             : w == 32 ? SpvCapabilityAtomicFloat32MinMaxEXT : SpvCapabilityAtomicFloat64MinMaxEXT);
+}
+
+/* The input capability of an integer dot product, by its operands' type (a
+ * rule of SPV_KHR_integer_dot_product, not of the grammar rows): packed
+ * 4 x 8-bit in a 32-bit scalar, 4 x 8-bit vectors, or any vectors. */
+static void
+spvdotcaps(struct lsv_ctx *c, int opc, LLVMTypeRef t)
+{
+	switch (opc) {
+	case SpvOpSDot: case SpvOpUDot: case SpvOpSUDot:
+	case SpvOpSDotAccSat: case SpvOpUDotAccSat: case SpvOpSUDotAccSat:
+		break;
+	default:
+		return;
+	}
+	if (!lsv_vec_len(t))
+		lsv_req_cap(c, SpvCapabilityDotProductInput4x8BitPacked);
+	else if (lsv_vec_len(t) == 4 && lsv_elem_bits(t) == 8)
+		lsv_req_cap(c, SpvCapabilityDotProductInput4x8Bit);
+	else
+		lsv_req_cap(c, SpvCapabilityDotProductInputAll);
 }
 
 /* Is constant x valid as operand kind (c Scope, m MemorySemantics) at d of
@@ -738,6 +753,8 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 		lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " with %u arguments (Op%.*s takes fewer)", n, (int)len, name));
 	if (atomic && n)
 		spvatomiccaps(c, (SpvOp)opc, LLVMGetTypeKind(rt) == LLVMVoidTypeKind ? LLVMTypeOf(lsv_bi_argv(c, v, n - 1)) : rt);
+	if (n)
+		spvdotcaps(c, opc, LLVMTypeOf(lsv_bi_argv(c, v, 0)));
 	if (!oi->type) {
 		lsv_emit(c, c->f->cur, (SpvOp)opc, w, k);
 		return 0;
@@ -838,7 +855,7 @@ lsv_bi_atomics(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	case IDOT: return lsv_bi_intdot(c, v, cl);
 	case PDOT: return idot(c, v, r->a[0] == 's', r->a[1] == 's', true, r->b != NULL);
 	case CLOCK: return clock(c, v, cl, r);
-	case INTELSG: return lsv_bi_intel_subgroup(c, v, cl, opnamed(c, v, cl, r->a, strlen(r->a)));
+	case INTELSG: return lsv_bi_intel_subgroup(c, v, cl, opnamed(r->a, strlen(r->a)));
 	case SPVOP: return spvop(c, v, cl);
 	default: lsv_bi_unsupported(c, v, cl, NULL);
 	}

@@ -63,76 +63,56 @@ valenv(uint32_t version, uint32_t vk)
 }
 
 /* In-process spirv-val; NULL when valid, else the validator's message and in
- * *at the index of the instruction it names (0: none). */
+ * *at the index of the instruction it names (0: none). What the grammar facts
+ * add, SPIRV-Tools 2023.1 cannot read: it checks the rest of such a module
+ * (lsv_old_module), and nothing when a type of the facts is in the way. */
 static char *
 validate(const uint32_t *w, size_t n, uint32_t vk, size_t *at)
 {
-	spv_context ctx = spvContextCreate(valenv(n > 1 ? w[1] : 0, vk));
-	spv_const_binary_t bin = {w, n};
+	uint32_t *old;
+	size_t oldn, *map;
+	int r = lsv_old_module(w, n, &old, &oldn, &map);
+	spv_const_binary_t bin = {r > 0 ? old : w, r > 0 ? oldn : n};
+	spv_context ctx;
 	spv_diagnostic diag = NULL;
-	spv_validator_options vo = spvValidatorOptionsCreate();
+	spv_validator_options vo;
 	char *msg = NULL;
 
+	*at = 0;
+	if (r < 0)
+		return NULL;
+	ctx = spvContextCreate(valenv(n > 1 ? w[1] : 0, vk));
+	vo = spvValidatorOptionsCreate();
 	/* Buffer layouts follow the module's DataLayout, which the Vulkan rules
 	 * accept with scalarBlockLayout (docs/design.md, "Vulkan"). */
 	if (vk)
 		spvValidatorOptionsSetScalarBlockLayout(vo, true);
-
-	*at = 0;
 	if (spvValidateWithOptions(ctx, vo, &bin, &diag) != SPV_SUCCESS) {
 		const char *e = diag && diag->error ? diag->error : "unknown validation error";
 		msg = lsv_xmalloc(strlen(e) + 1);
 		strcpy(msg, e);
 		/* SPIRV-Tools counts instructions from 1 in position.index */
 		*at = diag ? diag->position.index : 0;
+		if (r > 0 && *at)
+			*at = map[*at - 1];
 	}
 	spvDiagnosticDestroy(diag);
 	spvValidatorOptionsDestroy(vo);
 	spvContextDestroy(ctx);
+	free(old);
+	free(map);
 	return msg;
 }
 
-/* Instructions the disassembler of SPIRV-Headers 1.3.239 (which the linked
- * SPIRV-Tools may use) misreads: that grammar gives OpAsmTargetINTEL a result
- * type, OpFixed*INTEL an "Input Type" id and OpArbitraryFloatSinCosPiINTEL a
- * FromSign literal their extensions do not have, and leaves out the ToSign of
- * OpArbitraryFloatCastToIntINTEL and the SignOfB of OpArbitraryFloatPowNINTEL.
- * llc-spirv's table has the extensions' layouts (tools/gen_grammar.py): when
- * the disassembler misreads the probe of a row, its instructions are printed
- * from that table instead. */
-static const struct errata {
-	SpvOp first, last;
-	uint32_t probe[11]; /* one of them in the extension's form, ids 1..3 */
-} errata[] = {
-	{SpvOpAsmTargetINTEL, SpvOpAsmTargetINTEL, {3u << 16 | SpvOpAsmTargetINTEL, 1, 'x'}},
-	{SpvOpArbitraryFloatSinCosPiINTEL, SpvOpArbitraryFloatSinCosPiINTEL,
-	 {9u << 16 | SpvOpArbitraryFloatSinCosPiINTEL, 1, 2, 3, 10, 10, 0, 2, 1}},
-	{SpvOpArbitraryFloatCastToIntINTEL, SpvOpArbitraryFloatCastToIntINTEL,
-	 {9u << 16 | SpvOpArbitraryFloatCastToIntINTEL, 1, 2, 3, 10, 1, 0, 2, 1}},
-	{SpvOpArbitraryFloatPowNINTEL, SpvOpArbitraryFloatPowNINTEL,
-	 {11u << 16 | SpvOpArbitraryFloatPowNINTEL, 1, 2, 3, 10, 3, 1, 10, 0, 2, 1}},
-	{SpvOpFixedSqrtINTEL, SpvOpFixedExpINTEL, {9u << 16 | SpvOpFixedSqrtINTEL, 1, 2, 3, 0, 1, 1, 0, 0}},
-};
-
-static const struct errata *
-erratum(uint32_t op)
-{
-	for (size_t i = 0; i < LSV_LEN(errata); i++)
-		if (op >= errata[i].first && op <= errata[i].last)
-			return &errata[i];
-	return NULL;
-}
-
-/* spvBinaryToText of w into a malloc'ed string, or NULL. */
-static char *
-totext(const uint32_t *w, size_t n)
+char *
+lsv_tools_text(const uint32_t *words, size_t nwords)
 {
 	spv_context ctx = spvContextCreate(SPV_ENV_UNIVERSAL_1_6);
 	spv_text text = NULL;
 	spv_diagnostic diag = NULL;
 	char *out = NULL;
 
-	if (spvBinaryToText(ctx, w, n, SPV_BINARY_TO_TEXT_OPTION_NONE, &text, &diag) == SPV_SUCCESS) {
+	if (spvBinaryToText(ctx, words, nwords, SPV_BINARY_TO_TEXT_OPTION_NONE, &text, &diag) == SPV_SUCCESS) {
 		out = lsv_xmalloc(text->length + 1);
 		memcpy(out, text->str, text->length);
 		out[text->length] = 0;
@@ -143,167 +123,23 @@ totext(const uint32_t *w, size_t n)
 	return out;
 }
 
-/* Instruction w as the disassembler prints it, from llc-spirv's grammar
- * table, into a malloc'ed line; NULL for an operand kind it does not print
- * (only ids, numbers and strings are needed here). */
-static char *
-render(const uint32_t *w)
-{
-	const struct lsv_opinfo *o = lsv_opinfo(w[0] & SpvOpCodeMask);
-	size_t n = w[0] >> SpvWordCountShift, i = 1, k;
-	char *out, *p;
-	const char *d;
-
-	if (!o || n < 1u + o->type + o->result)
-		return NULL;
-	p = out = lsv_xmalloc(64 + strlen(o->name) + n * 24);
-	if (o->result)
-		p += sprintf(p, "%%%u = ", w[1 + o->type]);
-	p += sprintf(p, "%s", o->name);
-	if (o->type)
-		p += sprintf(p, " %%%u", w[1]);
-	i += o->type + o->result;
-	for (d = o->operands; *d && i < n; d++) {
-		char kind = *d, q = d[1] == '?' || d[1] == '*' ? *++d : 0;
-		do {
-			if (kind == 'i' || kind == 'c' || kind == 'm') {
-				p += sprintf(p, " %%%u", w[i++]);
-			} else if (kind == 'n') {
-				p += sprintf(p, " %u", w[i++]);
-			} else if (kind == 's') {
-				const char *s = (const char *)(w + i);
-				size_t len = 0;
-				while (len < (n - i) * 4 && s[len])
-					len++;
-				*p++ = ' ';
-				*p++ = '"';
-				for (k = 0; k < len; k++) {
-					if (s[k] == '"' || s[k] == '\\')
-						*p++ = '\\';
-					*p++ = s[k];
-				}
-				*p++ = '"';
-				i += len / 4 + 1;
-			} else {
-				free(out);
-				return NULL;
-			}
-		} while (q == '*' && i < n);
-	}
-	if (i != n) {
-		free(out);
-		return NULL;
-	}
-	*p = 0;
-	return out;
-}
-
-/* Does the disassembler print e's instructions as their extension has them? */
-static bool
-printsright(const struct errata *e)
-{
-	uint32_t w[5 + LSV_LEN(e->probe)] = {SpvMagicNumber, 0x10000, 0, 4, 0};
-	size_t n = e->probe[0] >> SpvWordCountShift;
-	char *text, *line = render(e->probe);
-	bool ok;
-
-	memcpy(w + 5, e->probe, n * 4);
-	text = totext(w, 5 + n);
-	ok = text && line && strstr(text, line);
-	free(text);
-	free(line);
-	return ok;
-}
-
-/* Is inst one the disassembler misreads? wrong caches printsright() per
- * row: 0 not asked yet, 1 misread, -1 read right. */
-static bool
-misread(const uint32_t *inst, signed char *wrong)
-{
-	const struct errata *e = erratum(inst[0] & SpvOpCodeMask);
-
-	if (!e)
-		return false;
-	if (!wrong[e - errata])
-		wrong[e - errata] = printsright(e) ? -1 : 1;
-	return wrong[e - errata] > 0;
-}
-
-/* The module with OpNop in place of each instruction the disassembler
- * misreads, and in *lines what each OpNop of it stands for (NULL: itself);
- * NULL when there is none. */
-static uint32_t *
-mark(const uint32_t *w, size_t n, char ***lines, size_t *nlines, size_t *outn)
-{
-	signed char wrong[LSV_LEN(errata)] = {0};
-	size_t i, k, len, nl = 0, any = 0;
-	uint32_t *out;
-	char **l;
-
-	for (i = 5; i < n && (len = w[i] >> SpvWordCountShift) && len <= n - i; i += len)
-		any += misread(w + i, wrong);
-	if (!any || i != n)
-		return NULL;
-	out = lsv_xmalloc(n * 4);
-	l = lsv_xmalloc(n * sizeof *l);
-	memcpy(out, w, 5 * 4);
-	for (i = k = 5; i < n; i += len) {
-		char *r = NULL;
-		len = w[i] >> SpvWordCountShift;
-		if ((w[i] & SpvOpCodeMask) != SpvOpNop && !(misread(w + i, wrong) && (r = render(w + i)))) {
-			memcpy(out + k, w + i, len * 4);
-			k += len;
-			continue;
-		}
-		out[k++] = 1u << SpvWordCountShift | SpvOpNop;
-		l[nl++] = r;
-	}
-	*lines = l;
-	*nlines = nl;
-	*outn = k;
-	return out;
-}
-
-/* text with its "OpNop" lines replaced by lines[] in turn (NULL keeps one). */
-static char *
-unmark(char *text, char **lines, size_t nl)
-{
-	size_t extra = 0, i, k = 0, len;
-	const char *s = text;
-	char *out, *p;
-
-	for (i = 0; i < nl; i++)
-		extra += lines[i] ? strlen(lines[i]) : 0;
-	p = out = lsv_xmalloc(strlen(text) + extra + 1);
-	for (; *s; s += len) {
-		len = strcspn(s, "\n") + (s[strcspn(s, "\n")] == '\n');
-		if (k < nl && !strncmp(s, "OpNop", 5) && (s[5] == '\n' || !s[5]) && lines[k++]) {
-			p += sprintf(p, "%s%s", lines[k - 1], s[5] ? "\n" : "");
-			continue;
-		}
-		memcpy(p, s, len);
-		p += len;
-	}
-	*p = 0;
-	free(text);
-	return out;
-}
-
 char *
 lsv_disassemble(const uint32_t *words, size_t nwords)
 {
-	size_t n = nwords, nl = 0, i;
-	char **lines = NULL;
-	uint32_t *marked = mark(words, nwords, &lines, &nl, &n);
-	char *out = totext(marked ? marked : words, n);
+	uint32_t *old;
+	size_t oldn, *map;
+	int r = lsv_old_module(words, nwords, &old, &oldn, &map);
+	char *out;
 
-	if (out && marked)
-		out = unmark(out, lines, nl);
-	for (i = 0; i < nl; i++)
-		free(lines[i]);
-	free(lines);
-	free(marked);
-	return out;
+	/* SPIRV-Tools 2023.1 does not know what the grammar facts add, or reads
+	 * it differently (it gives OpAsmTargetINTEL a result type): our printer
+	 * knows everything llc-spirv emits, in the same format */
+	free(old);
+	free(map);
+	if (r)
+		return lsv_print_module(words, nwords);
+	out = lsv_tools_text(words, nwords);
+	return out ? out : lsv_print_module(words, nwords);
 }
 
 static void
@@ -534,16 +370,13 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 	/* SPIRV-Tools 2023.1 rejects every OpTypeInt width but 8/16/32/64, even
 	 * with ArbitraryPrecisionIntegersINTEL, printf formats outside
 	 * UniformConstant, even with SPV_EXT_relaxed_printf_string_address_space,
-	 * the forward reference of OpConstantFunctionPointerINTEL to its function,
-	 * and misreads instructions of inline assembly and arbitrary-precision
-	 * fixed and floating point whose layout in its grammar differs from their
-	 * extensions' (see errata[]): such modules cannot be checked. */
-	int relaxed = lsv_ext_index("SPV_EXT_relaxed_printf_string_address_space", 43);
+	 * and the forward reference of OpConstantFunctionPointerINTEL to its
+	 * function: such modules cannot be checked. (What the grammar facts add,
+	 * validate() takes out first, or checks nothing when it cannot.) */
 	*check = opt->verify && !lsv_has_cap(c, SpvCapabilityArbitraryPrecisionIntegersINTEL) &&
-	         !lsv_has_cap(c, SpvCapabilityFunctionPointersINTEL) && !lsv_has_cap(c, SpvCapabilityAsmINTEL) &&
-	         !lsv_has_cap(c, SpvCapabilityArbitraryPrecisionFixedPointINTEL) &&
-	         !lsv_has_cap(c, SpvCapabilityArbitraryPrecisionFloatingPointINTEL) &&
-	         !(relaxed >= 0 && c->exts[relaxed / 64] >> (relaxed % 64) & 1);
+	         !lsv_has_cap(c, SpvCapabilityFunctionPointersINTEL) &&
+	         !(c->exts[LSV_SPV_EXT_relaxed_printf_string_address_space / 64] >>
+	           (LSV_SPV_EXT_relaxed_printf_string_address_space % 64) & 1);
 	res->words = words;
 	res->nwords = n;
 	return LSV_OK;
@@ -615,6 +448,7 @@ retry(const struct lsv_options *opt, struct lsv_result *res, const struct source
 		c->blame = true;
 		c->src = in->src;
 		c->srclen = in->src ? in->size : 0;
+		c->scratch = !in->m;
 		if (run(c, m, &quiet, &again, &valid, &vk) == LSV_ERR_UNSUPPORTED && c->diag) {
 			free(res->diagnostics);
 			res->diagnostics = c->diag;
@@ -766,6 +600,7 @@ lsv_compile_buffer(LLVMContextRef ctx, const char *data, size_t size, const stru
 		c->src = data;
 		c->srclen = size;
 	}
+	c->scratch = true;
 	res->status = run(c, m, opt, res, &valid, &vk);
 	res->diagnostics = c->diag ? c->diag : calloc(1, 1);
 	destroy(c);

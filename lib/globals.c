@@ -113,10 +113,8 @@ linkage(struct lsv_ctx *c, LLVMValueRef g, SpvId id, bool decl)
 	}
 	lsv_check_name(c, g, name, n);
 	if (!decl && (l == LLVMLinkOnceODRLinkage || l == LLVMWeakODRLinkage) &&
-	    lsv_ext_on(&c->tgt, lsv_ext_index("SPV_KHR_linkonce_odr", 20))) {
-		lsv_req_ext(c, lsv_ext_index("SPV_KHR_linkonce_odr", 20));
+	    lsv_enum_ok(c, LSV_K_LinkageType, SpvLinkageTypeLinkOnceODR))
 		type = SpvLinkageTypeLinkOnceODR;
-	}
 	lsv_req_cap(c, SpvCapabilityLinkage);
 	lsv_vec_init(&v, &c->fn);
 	lsv_vec_str(&v, name, n);
@@ -266,7 +264,7 @@ variable(struct lsv_ctx *c, LLVMValueRef g, SpvId id)
 		 * kernel module keeps the variable in CrossWorkgroup memory, and
 		 * address space 0 is Generic throughout the module (as0generic), so
 		 * pointers to it and to allocas mix. */
-		sc = lsv_cap_available(c, SpvCapabilityShader) ? SpvStorageClassPrivate : SpvStorageClassCrossWorkgroup;
+		sc = lsv_cap_ok(c, SpvCapabilityShader) ? SpvStorageClassPrivate : SpvStorageClassCrossWorkgroup;
 	}
 	if (sc == SpvStorageClassInput || sc == SpvStorageClassGeneric)
 		lsv_fail_at(c, g, "a global variable in address space %u is not supported for %s", as,
@@ -349,9 +347,9 @@ lsv_fn_addr(struct lsv_ctx *c, LLVMValueRef f, LLVMValueRef where)
 
 	if (lsv_is_block_invoke(f))
 		return lsv_null(c, lsv_ptr_to(c, t, c->i8, where));
-	if (!lsv_ext_on(&c->tgt, lsv_ext_index("SPV_INTEL_function_pointers", 27)))
-		lsv_fail_at(c, where, "function pointers (the address of @%s) are not supported for %s (they need "
-		            "--spirv-ext=+SPV_INTEL_function_pointers)", LLVMGetValueName(f), c->tgt.triple);
+	if (!lsv_op_ok(c, SpvOpConstantFunctionPointerINTEL))
+		lsv_fail_at(c, where, "function pointers (the address of @%s) are not supported for %s%s",
+		            LLVMGetValueName(f), c->tgt.triple, lsv_op_why(c, SpvOpConstantFunctionPointerINTEL));
 	fp = INTERN(c, SpvOpConstantFunctionPointerINTEL, lsv_ptr_type(c, sc, fntype(c, f)), lsv_global_id(c, f));
 	if (!generic)
 		return lsv_specop(c, SpvOpBitcast, lsv_ptr_to(c, t, c->i8, where), &fp, 1);
@@ -525,7 +523,8 @@ execmode(struct lsv_ctx *c, SpvId fid, SpvExecutionMode mode, const uint32_t *li
 {
 	uint32_t w[5] = {fid, mode};
 
-	memcpy(w + 2, lit, n * 4);
+	if (n)
+		memcpy(w + 2, lit, n * 4);
 	lsv_execmode(c, SpvOpExecutionMode, w, n + 2);
 }
 
@@ -534,15 +533,12 @@ execmode(struct lsv_ctx *c, SpvId fid, SpvExecutionMode mode, const uint32_t *li
 static void
 localsizeid(struct lsv_ctx *c, LLVMValueRef f, SpvId fid, const SpvId ids[3])
 {
-	struct lsv_vec *v = &c->sec[SEC_EXECMODE];
+	uint32_t w[5] = {fid, SpvExecutionModeLocalSizeId, ids[0], ids[1], ids[2]};
 
 	if (!lsv_version_ok(c, LSV_V(1, 2)))
 		lsv_fail_at(c, f, "a reqd_work_group_size of specialization constants is not supported for %s "
 		            "(LocalSizeId needs SPIR-V 1.2)", c->tgt.triple);
-	lsv_req_enum(c, LSV_K_ExecutionMode, SpvExecutionModeLocalSizeId);
-	lsv_req_op(c, SpvOpExecutionModeId);
-	lsv_req_version(c, LSV_V(1, 2), "LocalSizeId");
-	EMIT(c, v, SpvOpExecutionModeId, fid, SpvExecutionModeLocalSizeId, ids[0], ids[1], ids[2]);
+	lsv_execmode(c, SpvOpExecutionModeId, w, 5);
 }
 
 /* The translator's record of kernel_arg_type: OpString "kernel_arg_type.<k>.<t>,<t>,". */
@@ -753,7 +749,7 @@ lsv_globals(struct lsv_ctx *c)
 		}
 		/* SYCL marks functions that the host may hand to a kernel as pointers */
 		if (LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, "referenced-indirectly", 21) &&
-		    lsv_ext_on(&c->tgt, lsv_ext_index("SPV_INTEL_function_pointers", 27)))
+		    lsv_enum_ok(c, LSV_K_Decoration, SpvDecorationReferencedIndirectlyINTEL))
 			DECORATE0(c, id, SpvDecorationReferencedIndirectlyINTEL);
 	}
 	for (g = LLVMGetFirstGlobalAlias(c->m); g; g = LLVMGetNextGlobalAlias(g))

@@ -418,7 +418,6 @@ intcast(struct lsv_ctx *c, SpvId x, LLVMTypeRef from, LLVMTypeRef to, int kind)
 static void
 wrapflags(struct lsv_ctx *c, LLVMValueRef inst, SpvId id)
 {
-	int ext = lsv_ext_index("SPV_KHR_no_integer_wrap_decoration", 34);
 	bool nsw, nuw;
 
 	if (!LLVMIsAInstruction(inst))
@@ -429,11 +428,7 @@ wrapflags(struct lsv_ctx *c, LLVMValueRef inst, SpvId id)
 		return;
 	/* A hint: never raise the version for it, use it where it is free (core
 	 * from 1.4, so a triple that fixes 1.4 or later needs no extension). */
-	if (c->tgt.version >= LSV_V(1, 4))
-		;
-	else if (lsv_ext_on(&c->tgt, ext))
-		lsv_req_ext(c, ext);
-	else
+	if (!lsv_hint_ok(c, LSV_K_Decoration, SpvDecorationNoSignedWrap))
 		return;
 	if (nsw)
 		DECORATE0(c, id, SpvDecorationNoSignedWrap);
@@ -1259,8 +1254,8 @@ vla(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, LLVMValueRef cnt, unsigned
 	bool fresh;
 
 	if (!c->f->vla)
-		lsv_fail_at(c, v, "an alloca with a run-time size is not supported for %s (it needs "
-		            "--spirv-ext=+SPV_INTEL_variable_length_array)", c->tgt.triple);
+		lsv_fail_at(c, v, "an alloca with a run-time size is not supported for %s%s", c->tgt.triple,
+		            lsv_op_why(c, SpvOpVariableLengthArrayINTEL));
 	n = lsv_val(c, cnt);
 	if (lsv_is_bool(ct))
 		n = intcast(c, n, ct, LLVMInt32TypeInContext(c->llctx), ZEXT);
@@ -1669,9 +1664,9 @@ floatop(struct lsv_ctx *c, LLVMAtomicRMWBinOp op, unsigned bits)
 	bool add = op == LLVMAtomicRMWBinOpFAdd || op == LLVMAtomicRMWBinOpFSub;
 	SpvCapability cap = caps[!add][bits == 16 ? 0 : bits == 32 ? 1 : 2];
 
-	/* OpAtomicFAddEXT itself is SPV_EXT_shader_atomic_float_add's, also for half */
-	if (!lsv_cap_available(c, cap) ||
-	    (add && !lsv_ext_on(&c->tgt, lsv_ext_index("SPV_EXT_shader_atomic_float_add", 31))))
+	/* OpAtomicFAddEXT itself is SPV_EXT_shader_atomic_float_add's, also for
+	 * half: the width's capability and the instruction must both be ok */
+	if (!lsv_cap_ok(c, cap) || !lsv_op_ok(c, add ? SpvOpAtomicFAddEXT : SpvOpAtomicFMinEXT))
 		return SpvOpNop;
 	lsv_req_cap(c, cap);
 	if (add)
@@ -1859,9 +1854,9 @@ indirect(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee)
 	LLVMTypeRef ft = LLVMGetCalledFunctionType(v);
 	SpvStorageClass sc;
 
-	if (!lsv_ext_on(&c->tgt, lsv_ext_index("SPV_INTEL_function_pointers", 27)))
-		lsv_fail_at(c, v, "an indirect call is not supported for %s (it needs "
-		            "--spirv-ext=+SPV_INTEL_function_pointers)", c->tgt.triple);
+	if (!lsv_op_ok(c, SpvOpFunctionPointerCallINTEL))
+		lsv_fail_at(c, v, "an indirect call is not supported for %s%s", c->tgt.triple,
+		            lsv_op_why(c, SpvOpFunctionPointerCallINTEL));
 	if (LLVMIsFunctionVarArg(ft) || LLVMCountParamTypes(ft) != LLVMGetNumArgOperands(v))
 		lsv_unsupported(c, v, "a variadic call");
 	nobuiltinargs(c, v);
@@ -1925,9 +1920,9 @@ asmcall(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef a)
 {
 	LLVMTypeRef ft = LLVMGetInlineAsmFunctionType(a);
 
-	if (!lsv_ext_on(&c->tgt, lsv_ext_index("SPV_INTEL_inline_assembly", 25)))
-		lsv_fail_at(c, v, "inline assembly is not supported for %s (it needs "
-		            "--spirv-ext=+SPV_INTEL_inline_assembly)", c->tgt.triple);
+	if (!lsv_op_ok(c, SpvOpAsmCallINTEL))
+		lsv_fail_at(c, v, "inline assembly is not supported for %s%s", c->tgt.triple,
+		            lsv_op_why(c, SpvOpAsmCallINTEL));
 	if (LLVMIsFunctionVarArg(ft) || LLVMCountParamTypes(ft) != LLVMGetNumArgOperands(v))
 		lsv_unsupported(c, v, "a variadic inline assembly call");
 	return calltyped(c, v, ft, SpvOpAsmCallINTEL, asmop(c, v, a));
@@ -2499,7 +2494,7 @@ lsv_isel_fn(struct lsv_ctx *c, LLVMValueRef f, SpvId fid)
 	lsv_fn_header(c, &hdr, f, fid, params);
 	for (i = 0; i < n; i++)
 		lsv_set_val(c, LLVMGetParam(f, i), params[i]);
-	vla = lsv_ext_on(&c->tgt, lsv_ext_index("SPV_INTEL_variable_length_array", 31)) ? hasvla(f) : 0;
+	vla = lsv_op_ok(c, SpvOpVariableLengthArrayINTEL) ? hasvla(f) : 0;
 	fs->vla = vla != 0;
 	/* "every OpVariableLengthArrayINTEL must be dominated by at least one
 	 * OpSaveMemoryINTEL": one at the top of the function dominates them all */

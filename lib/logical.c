@@ -368,7 +368,8 @@ walk(struct lsv_ctx *c, const struct lsv_lptr *lp, int64_t extra, LLVMTypeRef wa
 	struct lsv_term t[MAXTERMS];
 	unsigned nt = lp->nterms;
 
-	memcpy(t, lp->terms, nt * sizeof(*t));
+	if (nt)
+		memcpy(t, lp->terms, nt * sizeof(*t));
 	p->n = 0;
 	for (;;) {
 		LLVMTypeKind k = LLVMGetTypeKind(cur);
@@ -463,7 +464,8 @@ emitchain(struct lsv_ctx *c, const struct lsv_lptr *lp, const struct path *p)
 	pt = lsv_ptr_type(c, lp->sc, memtype(c, lp, p->got));
 	w = lsv_alloc(&c->fn, (lp->npre + p->n + 1) * 4);
 	w[0] = lp->base;
-	memcpy(w + 1, lp->pre, lp->npre * 4);
+	if (lp->npre) /* pre is NULL without prefix indices */
+		memcpy(w + 1, lp->pre, lp->npre * 4);
 	memcpy(w + 1 + lp->npre, p->idx, p->n * 4);
 	return lsv_inst(c, SpvOpAccessChain, pt, w, lp->npre + p->n + 1);
 }

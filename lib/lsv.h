@@ -139,7 +139,7 @@ char *lsv_triple_normalize(const char *triple);
 int lsv_parse_triple(const char *triple, struct lsv_target *t, char *err, size_t errlen);
 const char *lsv_stage_name(enum lsv_stage s);
 int lsv_parse_exts(const char *spec, struct lsv_target *t, char *err, size_t errlen);
-bool lsv_ext_on(const struct lsv_target *t, int ext);
+bool lsv_ext_on(const struct lsv_target *t, enum lsv_ext ext);
 const struct lsv_extrow *lsv_ext_row(int ext); /* its extensions.def row; NULL if none */
 bool lsv_ext_supported(int ext); /* listed in extensions.def */
 SpvStorageClass lsv_storage_class(struct lsv_ctx *c, unsigned addrspace, LLVMValueRef where);
@@ -214,15 +214,48 @@ enum { LSV_SET_OPENCL, LSV_SET_GLSL, LSV_SET_OCLDI, LSV_SET_NSDI100, LSV_SET_NSD
 
 /* reqs.c */
 void lsv_req_cap(struct lsv_ctx *c, SpvCapability cap);
-void lsv_req_ext(struct lsv_ctx *c, int ext);
+void lsv_req_ext(struct lsv_ctx *c, enum lsv_ext ext);
 void lsv_req_version(struct lsv_ctx *c, uint32_t v, const char *why);
 void lsv_req_op(struct lsv_ctx *c, SpvOp op);
 void lsv_req_enum(struct lsv_ctx *c, enum lsv_kind kind, uint32_t value);
-bool lsv_cap_available(struct lsv_ctx *c, SpvCapability cap);
-bool lsv_enum_ok(struct lsv_ctx *c, enum lsv_kind kind, uint32_t value); /* usable here? */
+void lsv_req_params(struct lsv_ctx *c, enum lsv_kind kind, uint32_t value, const uint32_t *lit, size_t n);
+/* May the module use this opcode, capability or enumerant here? Answered from
+ * the grammar (facts merged), --spirv-ext and the environment: one of its
+ * capabilities is declared or available, and the target's version allows it
+ * or one of its extensions is enabled. Lowering that has a fallback asks this
+ * once; requiring what is not ok is an error naming what would enable it. */
+bool lsv_op_ok(struct lsv_ctx *c, SpvOp op);
+bool lsv_cap_ok(struct lsv_ctx *c, SpvCapability cap);
+bool lsv_enum_ok(struct lsv_ctx *c, enum lsv_kind kind, uint32_t value);
+/* The same for an optional hint (a decoration that changes no meaning): usable
+ * without raising the version above what the triple fixes. */
+bool lsv_hint_ok(struct lsv_ctx *c, enum lsv_kind kind, uint32_t value);
+/* What would make it ok, for messages: " (enable it with --spirv-ext=+SPV_X)",
+ * " (it needs SPIR-V 1.N)", " (capability X is not available in the OpenCL
+ * environment)", or "" when it is ok. In the module arena. */
+const char *lsv_op_why(struct lsv_ctx *c, SpvOp op);
+const char *lsv_enum_why(struct lsv_ctx *c, enum lsv_kind kind, uint32_t value);
+/* Use extension ext for a rule it relaxes (no grammar row names it): true
+ * and declared when it is enabled. */
+bool lsv_use_ext(struct lsv_ctx *c, enum lsv_ext ext);
 bool lsv_has_cap(struct lsv_ctx *c, SpvCapability cap);
 bool lsv_version_ok(struct lsv_ctx *c, uint32_t v); /* v <= what the target allows */
 void lsv_reqs_finish(struct lsv_ctx *c); /* fills SEC_CAP and SEC_EXT, fixes c->version */
+
+/* print.c: the module as SPIRV-Tools' disassembler prints it (numeric ids),
+ * from the grammar tables; malloc'ed, NULL if the words are malformed or use
+ * an opcode the tables lack. */
+char *lsv_print_module(const uint32_t *w, size_t n);
+/* print.c: the module as the system's SPIRV-Tools can check it: what the
+ * grammar facts add taken out (a value the old tools cannot read becomes an
+ * OpUndef of its type; annotations, modes, statements and capabilities they
+ * cannot read are left out; a renamed extension takes its older name).
+ * 0: nothing to take out; 1: *out (malloc'ed, *outn words) and *map (the
+ * instruction of w, counted from 1, of each instruction of *out, counted from
+ * 0; malloc'ed); -1: not possible (a type the old tools cannot read). */
+int lsv_old_module(const uint32_t *w, size_t n, uint32_t **out, size_t *outn, size_t **map);
+/* compile.c: the system SPIRV-Tools' disassembly, the same way; NULL if it cannot. */
+char *lsv_tools_text(const uint32_t *w, size_t n);
 
 /* types.c */
 SpvId lsv_type(struct lsv_ctx *c, LLVMTypeRef t);            /* pointers: uchar* */
@@ -692,6 +725,7 @@ struct lsv_ctx {
 	uint64_t caps[(LSV_NCAPS + 63) / 64]; /* declared, by lsv_cap_index */
 	uint64_t capall[(LSV_NCAPS + 63) / 64]; /* declared and implied */
 	uint64_t exts[(LSV_NEXT + 63) / 64];
+	bool newer;            /* uses grammar facts the system's SPIRV-Tools may not know */
 	uint32_t version;      /* lowest version the module needs so far */
 	const char *version_why;
 
@@ -704,6 +738,7 @@ struct lsv_ctx {
 
 	struct lsv_fnstate *f; /* the function being lowered */
 	struct lsv_debug *dbg; /* debug.c's state; NULL when the module has no debug info */
+	bool scratch;          /* the module is disposed right after: its debug format need not be restored */
 
 	/* Blame mode, a second compilation after the validator rejected the
 	 * first: where each builtin call's words went, as (start, end, call)

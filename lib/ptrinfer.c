@@ -372,6 +372,9 @@ collect(struct infer *in, LLVMValueRef inst)
 		break;
 	case LLVMCall: {
 		LLVMValueRef callee = lsv_unalias(LLVMGetCalledValue(inst));
+		/* llvm.dbg.* (a third of a -g module's calls) take metadata only */
+		if (LLVMIsADbgInfoIntrinsic(inst))
+			break;
 		if (!LLVMIsAFunction(callee) || LLVMIsDeclaration(callee)) {
 			if (isptr(inst))
 				node(in, key);
@@ -418,9 +421,10 @@ votes(struct infer *in, LLVMValueRef inst)
 	case LLVMCall: {
 		/* builtin signatures: PU3AS1Vi says "a pointer to int" */
 		LLVMValueRef callee = LLVMGetCalledValue(inst);
-		unsigned i, n = LLVMGetNumArgOperands(inst);
-		if (!LLVMIsAFunction(callee) || !LLVMIsDeclaration(callee))
+		unsigned i, n;
+		if (LLVMIsADbgInfoIntrinsic(inst) || !LLVMIsAFunction(callee) || !LLVMIsDeclaration(callee))
 			break;
+		n = LLVMGetNumArgOperands(inst);
 		/* masked loads and stores access the vector's elements */
 		if (callof(inst, callee, "masked.load") || callof(inst, callee, "masked.expandload"))
 			vote(in, LLVMGetOperand(inst, 0), lsv_elem_type(LLVMTypeOf(inst)));

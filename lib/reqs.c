@@ -1,8 +1,10 @@
 /* reqs.c: capabilities, extensions and the SPIR-V version a module needs.
  * Every emitted opcode, enumerant and type registers its grammar row here as a
  * side effect; a row's capabilities are an any-of list, and a version or an
- * enabled extension satisfies it. lsv_reqs_finish() writes the minimal sorted
- * OpCapability/OpExtension sets and fixes the header version. */
+ * enabled extension satisfies it. Lowering asks the same rows beforehand
+ * (lsv_op_ok and friends) to choose between an extension and a fallback.
+ * lsv_reqs_finish() writes the minimal sorted OpCapability/OpExtension sets
+ * and fixes the header version. */
 #include <stdio.h>
 #include <string.h>
 
@@ -28,19 +30,21 @@ capname(uint32_t cap)
 	return e ? e->name : "?";
 }
 
-/* Does cap imply (or equal) `want`? */
+/* Does cap imply (or equal) `want`? old: only by what the system grammar
+ * says too, so tools that know only it agree (grammar facts may change what a
+ * capability implies: Int64ImageEXT implies Int64 now, Shader before). */
 static bool
-implies(uint32_t cap, uint32_t want, int depth)
+implies(uint32_t cap, uint32_t want, int depth, bool old)
 {
 	const struct lsv_enuminfo *e = lsv_enuminfo(LSV_K_Capability, cap);
 	unsigned i;
 
 	if (cap == want)
 		return true;
-	if (!e || depth > 16)
+	if (!e || depth > 16 || (old && e->newimplies))
 		return false;
 	for (i = 0; i < e->nimplies; i++)
-		if (implies(e->implies[i], want, depth + 1))
+		if (implies(e->implies[i], want, depth + 1, old))
 			return true;
 	return false;
 }
@@ -62,14 +66,20 @@ enabled_ext(struct lsv_ctx *c, const struct lsv_req *r)
 	return -1;
 }
 
+/* Does cap reach the other environment's root capability (Shader for
+ * OpenCL, Kernel for Vulkan), which the module can never declare? */
+static bool
+foreign(struct lsv_ctx *c, uint32_t cap)
+{
+	return implies(cap, c->env->other, 0, false);
+}
+
 bool
-lsv_cap_available(struct lsv_ctx *c, SpvCapability cap)
+lsv_cap_ok(struct lsv_ctx *c, SpvCapability cap)
 {
 	const struct lsv_enuminfo *e = lsv_enuminfo(LSV_K_Capability, cap);
 
-	if (!e)
-		return false;
-	if (implies(cap, c->env->other, 0))
+	if (!e || foreign(c, cap))
 		return false;
 	return lsv_version_ok(c, e->req.version) || enabled_ext(c, &e->req) >= 0;
 }
@@ -98,6 +108,136 @@ closure(struct lsv_ctx *c, uint32_t cap, int depth)
 
 static void require(struct lsv_ctx *c, const struct lsv_req *r, const char *what);
 
+/* The extension of r to name in a message: the first that means something in
+ * the target's environment (so OpenCL users are not sent to a Vulkan one). */
+static int
+suggest(struct lsv_ctx *c, const struct lsv_req *r)
+{
+	unsigned i;
+
+	for (i = 0; i < r->nexts; i++) {
+		const struct lsv_extrow *x = lsv_ext_row(r->exts[i]);
+		if (x && (x->envs >> c->tgt.env & 1))
+			return r->exts[i];
+	}
+	return r->exts[0];
+}
+
+/* Is r satisfied at versions up to limit: one of its capabilities declared or
+ * available (within limit), and its version or an enabled extension? */
+static bool
+usable(struct lsv_ctx *c, const struct lsv_req *r, uint32_t limit)
+{
+	unsigned i;
+
+	for (i = 0; i < r->ncaps; i++) {
+		const struct lsv_enuminfo *e = lsv_enuminfo(LSV_K_Capability, r->caps[i]);
+		if (lsv_has_cap(c, r->caps[i]))
+			break;
+		if (e && !foreign(c, r->caps[i]) && usable(c, &e->req, limit))
+			break;
+	}
+	if (r->ncaps && i == r->ncaps)
+		return false;
+	if (r->version != LSV_VNONE && r->version <= limit)
+		return true;
+	if (enabled_ext(c, r) >= 0)
+		return true;
+	/* some extension-only rows list no extension: their capability brings it */
+	return r->version == LSV_VNONE && !r->nexts;
+}
+
+static const char *capwhy(struct lsv_ctx *c, const struct lsv_enuminfo *e);
+
+/* The capability of r's any-of list to name when none is available: the
+ * first that an option could make available. */
+static const struct lsv_enuminfo *
+wanted(struct lsv_ctx *c, const struct lsv_req *r)
+{
+	unsigned i;
+
+	for (i = 0; i < r->ncaps; i++)
+		if (!foreign(c, r->caps[i]))
+			return lsv_enuminfo(LSV_K_Capability, r->caps[i]);
+	return lsv_enuminfo(LSV_K_Capability, r->caps[0]);
+}
+
+/* What would satisfy r (see lsv_op_why); "" when it is satisfied. */
+static const char *
+why(struct lsv_ctx *c, const struct lsv_req *r)
+{
+	unsigned i;
+
+	if (usable(c, r, c->tgt.maxversion))
+		return "";
+	for (i = 0; i < r->ncaps; i++)
+		if (lsv_has_cap(c, r->caps[i]) || lsv_cap_ok(c, r->caps[i]))
+			break;
+	if (r->ncaps && i == r->ncaps)
+		return capwhy(c, wanted(c, r));
+	if (r->nexts)
+		return lsv_fmt(&c->mod, " (enable it with --spirv-ext=+%s)", lsv_ext_names[suggest(c, r)]);
+	if (r->version != LSV_VNONE)
+		return lsv_fmt(&c->mod, " (it needs SPIR-V %u.%u)", r->version >> 16, r->version >> 8 & 0xff);
+	return "";
+}
+
+/* Why capability e is not available. */
+static const char *
+capwhy(struct lsv_ctx *c, const struct lsv_enuminfo *e)
+{
+	if (foreign(c, e->value))
+		return lsv_fmt(&c->mod, " (capability %s is not available in the %s environment)", e->name,
+		               c->env->name);
+	return why(c, &e->req);
+}
+
+bool
+lsv_op_ok(struct lsv_ctx *c, SpvOp op)
+{
+	const struct lsv_opinfo *o = lsv_opinfo(op);
+
+	return o && usable(c, &o->req, c->tgt.maxversion);
+}
+
+bool
+lsv_enum_ok(struct lsv_ctx *c, enum lsv_kind kind, uint32_t value)
+{
+	const struct lsv_enuminfo *e = lsv_enuminfo(kind, value);
+
+	if (!e)
+		return false;
+	if (kind == LSV_K_Capability)
+		return lsv_cap_ok(c, value);
+	return usable(c, &e->req, c->tgt.maxversion);
+}
+
+bool
+lsv_hint_ok(struct lsv_ctx *c, enum lsv_kind kind, uint32_t value)
+{
+	const struct lsv_enuminfo *e = lsv_enuminfo(kind, value);
+
+	return e && kind != LSV_K_Capability && usable(c, &e->req, c->tgt.version);
+}
+
+const char *
+lsv_op_why(struct lsv_ctx *c, SpvOp op)
+{
+	const struct lsv_opinfo *o = lsv_opinfo(op);
+
+	return o ? why(c, &o->req) : "";
+}
+
+const char *
+lsv_enum_why(struct lsv_ctx *c, enum lsv_kind kind, uint32_t value)
+{
+	const struct lsv_enuminfo *e = lsv_enuminfo(kind, value);
+
+	if (!e)
+		return "";
+	return kind == LSV_K_Capability ? (lsv_cap_ok(c, value) ? "" : capwhy(c, e)) : why(c, &e->req);
+}
+
 /* The instruction whose lowering needs what is missing, when there is one. */
 static LLVMValueRef
 here(struct lsv_ctx *c)
@@ -115,20 +255,28 @@ lsv_req_cap(struct lsv_ctx *c, SpvCapability cap)
 		lsv_bug("unknown capability %u", cap);
 	if (bit(c->caps, i))
 		return;
-	if (!lsv_cap_available(c, cap))
-		lsv_fail_at(c, here(c), "capability %s is not available for %s%s", e->name,
-		         c->tgt.triple, e->req.nexts && !lsv_version_ok(c, e->req.version)
-		             ? lsv_fmt(&c->mod, " (enable it with --spirv-ext=+%s)", lsv_ext_names[e->req.exts[0]])
-		             : "");
+	if (!lsv_cap_ok(c, cap))
+		lsv_fail_at(c, here(c), "capability %s is not available for %s%s", e->name, c->tgt.triple,
+		            capwhy(c, e));
+	c->newer |= e->newer;
 	setbit(c->caps, i);
 	closure(c, cap, 0);
 	require(c, &e->req, lsv_fmt(&c->mod, "capability %s", e->name));
 }
 
 void
-lsv_req_ext(struct lsv_ctx *c, int ext)
+lsv_req_ext(struct lsv_ctx *c, enum lsv_ext ext)
 {
-	setbit(c->exts, ext);
+	setbit(c->exts, (int)ext);
+}
+
+bool
+lsv_use_ext(struct lsv_ctx *c, enum lsv_ext ext)
+{
+	if (!lsv_ext_on(&c->tgt, ext))
+		return false;
+	lsv_req_ext(c, ext);
+	return true;
 }
 
 void
@@ -158,19 +306,12 @@ require(struct lsv_ctx *c, const struct lsv_req *r, const char *what)
 				break;
 		if (i == r->ncaps) {
 			for (i = 0; i < r->ncaps; i++)
-				if (lsv_cap_available(c, r->caps[i]))
+				if (lsv_cap_ok(c, r->caps[i]))
 					break;
 			if (i == r->ncaps) {
-				const struct lsv_enuminfo *e = lsv_enuminfo(LSV_K_Capability, r->caps[0]);
-				int x = e && e->req.nexts ? e->req.exts[0] : -1;
-				const char *why = "";
-				if (x >= 0 && !lsv_ext_on(&c->tgt, x))
-					why = lsv_fmt(&c->mod, " (enable it with --spirv-ext=+%s)", lsv_ext_names[x]);
-				else if (e && e->req.version != LSV_VNONE && e->req.version > c->tgt.maxversion)
-					why = lsv_fmt(&c->mod, " (it needs SPIR-V %u.%u)", e->req.version >> 16,
-					              e->req.version >> 8 & 0xff);
+				const struct lsv_enuminfo *e = wanted(c, r);
 				lsv_fail_at(c, here(c), "%s needs capability %s%s, which is not available for %s%s",
-				         what, capname(r->caps[0]), r->ncaps > 1 ? " (or another)" : "", c->tgt.triple, why);
+				         what, e->name, r->ncaps > 1 ? " (or another)" : "", c->tgt.triple, capwhy(c, e));
 			}
 			lsv_req_cap(c, r->caps[i]);
 		}
@@ -186,28 +327,11 @@ require(struct lsv_ctx *c, const struct lsv_req *r, const char *what)
 	/* Some extension-only ops list no extension: their capability brings it. */
 	if (r->version == LSV_VNONE && !r->nexts)
 		return;
-	if (r->version == LSV_VNONE)
-		lsv_fail_at(c, here(c), "%s needs extension %s; enable it with --spirv-ext=+%s", what,
-		         lsv_ext_names[r->exts[0]], lsv_ext_names[r->exts[0]]);
+	if (r->version == LSV_VNONE) {
+		const char *x = lsv_ext_names[suggest(c, r)];
+		lsv_fail_at(c, here(c), "%s needs extension %s; enable it with --spirv-ext=+%s", what, x, x);
+	}
 	lsv_req_version(c, r->version, what);
-}
-
-/* Could enumerant value of kind be used here (a capability of its row
- * available, its version or an extension allowed)? */
-bool
-lsv_enum_ok(struct lsv_ctx *c, enum lsv_kind kind, uint32_t value)
-{
-	const struct lsv_enuminfo *e = lsv_enuminfo(kind, value);
-	unsigned i;
-
-	if (!e)
-		return false;
-	for (i = 0; i < e->req.ncaps; i++)
-		if (lsv_cap_available(c, e->req.caps[i]))
-			break;
-	if (e->req.ncaps && i == e->req.ncaps)
-		return false;
-	return lsv_version_ok(c, e->req.version) || enabled_ext(c, &e->req) >= 0;
 }
 
 void
@@ -217,6 +341,7 @@ lsv_req_op(struct lsv_ctx *c, SpvOp op)
 
 	if (!o)
 		lsv_bug("unknown opcode %u", op);
+	c->newer |= o->newer;
 	if (o->req.ncaps || o->req.version != LSV_V(1, 0) || o->req.nexts)
 		require(c, &o->req, o->name);
 }
@@ -228,12 +353,49 @@ lsv_req_enum(struct lsv_ctx *c, enum lsv_kind kind, uint32_t value)
 
 	if (!e)
 		lsv_bug("unknown enumerant %u of kind %d", value, kind);
+	c->newer |= e->newer;
 	if (kind == LSV_K_Capability) {
 		lsv_req_cap(c, value);
 		return;
 	}
 	if (e->req.ncaps || e->req.version != LSV_V(1, 0) || e->req.nexts)
 		require(c, &e->req, e->name);
+}
+
+/* The enumerants among the literal parameters lit[0..n) of enumerant value of
+ * kind (a decoration's LinkageType, FPFastMathMode bits...): required like
+ * the enumerant itself. Stops at an operand it cannot size. */
+void
+lsv_req_params(struct lsv_ctx *c, enum lsv_kind kind, uint32_t value, const uint32_t *lit, size_t n)
+{
+	const struct lsv_enuminfo *e = lsv_enuminfo(kind, value);
+	const char *p = e ? e->params : NULL;
+	size_t i = 0;
+
+	while (p && *p && i < n) {
+		char code = *p++;
+		uint32_t bit;
+		if (code == 'e' || code == 'b') {
+			enum lsv_kind k = (enum lsv_kind)(*p++ - 'A');
+			if (code == 'e')
+				lsv_req_enum(c, k, lit[i]);
+			for (bit = 1; code == 'b' && bit; bit <<= 1)
+				if (lit[i] & bit)
+					lsv_req_enum(c, k, bit);
+			i++;
+		} else if (code == 's') {
+			while (i < n && !memchr(&lit[i], 0, 4))
+				i++;
+			i++;
+		} else if (strchr("incmf", code)) {
+			i++;
+		} else {
+			return;
+		}
+		if (*p == '*')
+			return;
+		p += *p == '?';
+	}
 }
 
 void
@@ -246,13 +408,14 @@ lsv_reqs_finish(struct lsv_ctx *c)
 		c->version = c->tgt.version;
 	if (c->version < LSV_V(1, 0))
 		c->version = LSV_V(1, 0);
-	/* Minimal set: leave out what another declared capability implies. */
+	/* Minimal set: leave out what another declared capability implies, as
+	 * far as the system's tools know too. */
 	for (i = 0; i < LSV_NCAPS; i++) {
 		uint32_t cap = lsv_cap_value(i);
 		if (!bit(c->caps, i))
 			continue;
 		for (j = 0; j < LSV_NCAPS; j++)
-			if (j != i && bit(c->caps, j) && implies(lsv_cap_value(j), cap, 0))
+			if (j != i && bit(c->caps, j) && implies(lsv_cap_value(j), cap, 0, true))
 				break;
 		if (j == LSV_NCAPS)
 			EMIT(c, v, SpvOpCapability, cap);
@@ -261,6 +424,7 @@ lsv_reqs_finish(struct lsv_ctx *c)
 		size_t at;
 		if (!bit(c->exts, i))
 			continue;
+		c->newer |= lsv_ext_newer[i];
 		v = &c->sec[SEC_EXT];
 		at = v->n;
 		lsv_vec_push(v, 0);

@@ -534,7 +534,7 @@ ballot(struct lsv_ctx *c, LLVMValueRef v)
 {
 	LLVMTypeRef u4 = LLVMVectorType(LLVMInt32TypeInContext(c->llctx), 4);
 
-	need(c, v, 1, lsv_is_bool(argty(v, 0)) && !lsv_vec_len(argty(v, 0)));
+	need(c, v, 1, LLVMTypeOf(v) == u4 && lsv_is_bool(argty(v, 0)) && !lsv_vec_len(argty(v, 0)));
 	return INST(c, SpvOpGroupNonUniformBallot, lsv_type(c, u4), subgroup(c), lsv_val(c, arg(v, 0)));
 }
 
@@ -1148,17 +1148,16 @@ switchcheck(struct lsv_ctx *c, LLVMValueRef v)
 		lsv_unsupported(c, v, "llvm.spv.switch without the indirectbr that carries its blocks");
 }
 
-/* assign.fpmaxerror.decoration(v, !{float}): FPMaxErrorDecorationINTEL with
- * SPV_INTEL_fp_max_error when the grammar has the decoration */
+/* assign.fpmaxerror.decoration(v, !{float}): FPMaxErrorDecorationINTEL when
+ * the grammar allows it (SPV_INTEL_fp_max_error); a hint, left out otherwise */
 static void
 fpmaxerr(struct lsv_ctx *c, LLVMValueRef v)
 {
-	int64_t d = lsv_enum_value(LSV_K_Decoration, "FPMaxErrorDecorationINTEL", 25);
 	LLVMValueRef op;
 	union { float f; uint32_t u; } e;
 
 	need(c, v, 2, LLVMGetTypeKind(argty(v, 1)) == LLVMMetadataTypeKind);
-	if (d < 0 || !lsv_ext_on(&c->tgt, lsv_ext_index("SPV_INTEL_fp_max_error", 22)))
+	if (!lsv_enum_ok(c, LSV_K_Decoration, SpvDecorationFPMaxErrorDecorationINTEL))
 		return;
 	if (!LLVMIsAMDNode(arg(v, 1)) || LLVMGetMDNodeNumOperands(arg(v, 1)) != 1)
 		lsv_bad_intrinsic(c, v);
@@ -1166,7 +1165,7 @@ fpmaxerr(struct lsv_ctx *c, LLVMValueRef v)
 	if (!op || !LLVMIsAConstantFP(op))
 		lsv_bad_intrinsic(c, v);
 	e.f = (float)LLVMConstRealGetDouble(op, &(LLVMBool){0});
-	DECORATE(c, lsv_val(c, arg(v, 0)), (SpvDecoration)d, e.u);
+	DECORATE(c, lsv_val(c, arg(v, 0)), SpvDecorationFPMaxErrorDecorationINTEL, e.u);
 }
 
 static _Noreturn void
@@ -1212,11 +1211,29 @@ crosslane(const struct row *r)
 	}
 }
 
+/* Kinds that stand for no value: IntrinsicsSPIRV.td declares them void
+ * (value.md: metadata). A call declared with another result would leave its
+ * uses without a definition. */
+static bool
+valueless(enum kind k)
+{
+	switch (k) {
+	case BARRIER: case NAME: case DECOR: case FPMAXERR: case TYPEHINT: case PTRHINT: case ALIASHINT:
+	case VALUEMD: case MERGE: case GLOBALINIT: case UNREACH: case LIFETIME: case ASSUME: case STORE:
+	case ASTORE: case SWITCH:
+		return true;
+	default: return false;
+	}
+}
+
 static SpvId
 lower(struct lsv_ctx *c, LLVMValueRef v, const struct row *r)
 {
 	LLVMTypeRef t = LLVMTypeOf(v);
 
+	if (valueless(r->kind) && LLVMGetTypeKind(t) != LLVMVoidTypeKind &&
+	    (r->kind != VALUEMD || LLVMGetTypeKind(t) != LLVMMetadataTypeKind))
+		lsv_bad_intrinsic(c, v);
 	if (crosslane(r) && lsv_call_widened(v))
 		lsv_unsupported(c, v, lsv_fmt(&c->fn, "llvm.spv.%s on a vector of a length SPIR-V lacks", r->name));
 	switch (r->kind) {

@@ -6,43 +6,6 @@
  * forms have none and name the extension that would enable them. */
 #include "lsv.h"
 
-/* Could the module use an instruction or enumerant with requirements r?
- * (extgate's lsv_op_ok asks the same of the grammar; this stays local until
- * that lands.) */
-static bool
-reqok(struct lsv_ctx *c, const struct lsv_req *r)
-{
-	unsigned i;
-	bool cap = !r->ncaps;
-
-	for (i = 0; i < r->ncaps && !cap; i++)
-		cap = lsv_cap_available(c, r->caps[i]);
-	if (!cap)
-		return false;
-	if (lsv_version_ok(c, r->version) || (r->version == LSV_VNONE && !r->nexts))
-		return true;
-	for (i = 0; i < r->nexts; i++)
-		if (lsv_ext_on(&c->tgt, r->exts[i]))
-			return true;
-	return false;
-}
-
-static bool
-opok(struct lsv_ctx *c, SpvOp op)
-{
-	const struct lsv_opinfo *o = lsv_opinfo(op);
-
-	return o && reqok(c, &o->req);
-}
-
-static bool
-builtinok(struct lsv_ctx *c, SpvBuiltIn b)
-{
-	const struct lsv_enuminfo *e = lsv_enuminfo(LSV_K_BuiltIn, b);
-
-	return e && reqok(c, &e->req);
-}
-
 static unsigned
 nargs(LLVMValueRef v)
 {
@@ -136,9 +99,9 @@ shuffle(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, SpvOp op)
 		lsv_bi_unsupported(c, v, cl, " declared with these types");
 	for (i = 0; i < n; i++)
 		w[i] = lsv_val(c, lsv_bi_argv(c, v, i));
-	if (!opok(c, op) &&
-	    opok(c, op == SpvOpSubgroupShuffleXorINTEL ? SpvOpGroupNonUniformShuffleXor : SpvOpGroupNonUniformShuffle) &&
-	    (!rel || (builtinok(c, SpvBuiltInSubgroupMaxSize) && builtinok(c, SpvBuiltInSubgroupLocalInvocationId))))
+	if (!lsv_op_ok(c, op) &&
+	    lsv_op_ok(c, op == SpvOpSubgroupShuffleXorINTEL ? SpvOpGroupNonUniformShuffleXor : SpvOpGroupNonUniformShuffle) &&
+	    (!rel || (lsv_enum_ok(c, LSV_K_BuiltIn, SpvBuiltInSubgroupMaxSize) && lsv_enum_ok(c, LSV_K_BuiltIn, SpvBuiltInSubgroupLocalInvocationId))))
 		return shuffle_core(c, t, op, w);
 	return lsv_inst(c, op, lsv_type(c, t), w, n);
 }
@@ -226,8 +189,8 @@ block(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, SpvOp op)
 		}
 		return INST(c, op, lsv_type(c, t), lsv_val(c, p), lsv_val(c, lsv_bi_argv(c, v, 1)));
 	}
-	if (!opok(c, op) && builtinok(c, SpvBuiltInSubgroupMaxSize) &&
-	    builtinok(c, SpvBuiltInSubgroupLocalInvocationId) && opok(c, SpvOpInBoundsPtrAccessChain))
+	if (!lsv_op_ok(c, op) && lsv_enum_ok(c, LSV_K_BuiltIn, SpvBuiltInSubgroupMaxSize) &&
+	    lsv_enum_ok(c, LSV_K_BuiltIn, SpvBuiltInSubgroupLocalInvocationId) && lsv_op_ok(c, SpvOpInBoundsPtrAccessChain))
 		return block_core(c, v, p, data);
 	if (write) {
 		lsv_check_writable(c, v, p);

@@ -43,9 +43,9 @@ lsv_ext_supported(int ext)
 }
 
 bool
-lsv_ext_on(const struct lsv_target *t, int ext)
+lsv_ext_on(const struct lsv_target *t, enum lsv_ext ext)
 {
-	return ext >= 0 && (t->exts[ext / 64] >> (ext % 64) & 1);
+	return (unsigned)ext < LSV_NEXT && (t->exts[ext / 64] >> (ext % 64) & 1);
 }
 
 static bool
@@ -385,12 +385,12 @@ lsv_storage_class(struct lsv_ctx *c, unsigned as, LLVMValueRef where)
 	if (sc < 0)
 		lsv_fail_at(c, where, "address space %u is not supported for %s", as, c->tgt.triple);
 	if (sc == SpvStorageClassCodeSectionINTEL &&
-	    !lsv_ext_on(&c->tgt, lsv_ext_index("SPV_INTEL_function_pointers", 27)))
-		lsv_fail_at(c, where, "address space 9 (function pointers) is not supported for %s (it needs "
-		            "--spirv-ext=+SPV_INTEL_function_pointers)", c->tgt.triple);
+	    !lsv_enum_ok(c, LSV_K_StorageClass, SpvStorageClassCodeSectionINTEL))
+		lsv_fail_at(c, where, "address space 9 (function pointers) is not supported for %s%s", c->tgt.triple,
+		            lsv_enum_why(c, LSV_K_StorageClass, SpvStorageClassCodeSectionINTEL));
 	/* global_device and global_host name classes of their own only with the extension */
 	if ((sc == SpvStorageClassDeviceOnlyINTEL || sc == SpvStorageClassHostOnlyINTEL) &&
-	    !lsv_ext_on(&c->tgt, lsv_ext_index("SPV_INTEL_usm_storage_classes", 29)))
+	    !lsv_enum_ok(c, LSV_K_StorageClass, SpvStorageClassDeviceOnlyINTEL))
 		return SpvStorageClassCrossWorkgroup;
 	return (SpvStorageClass)sc;
 }

@@ -28,7 +28,7 @@ lsv_int_width(struct lsv_ctx *c, unsigned bits, LLVMValueRef where)
 {
 	if (bits == 1 || bits == 8 || bits == 16 || bits == 32 || bits == 64)
 		return bits;
-	if (lsv_ext_on(&c->tgt, lsv_ext_index("SPV_INTEL_arbitrary_precision_integers", 38)))
+	if (lsv_cap_ok(c, SpvCapabilityArbitraryPrecisionIntegersINTEL))
 		return bits;
 	if (bits > 64)
 		lsv_fail_at(c, where, "i%u is not supported for %s (integers wider than 64 bits need "
@@ -45,7 +45,6 @@ lsv_int_type(struct lsv_ctx *c, unsigned bits)
 	case 32: break;
 	case 64: lsv_req_cap(c, SpvCapabilityInt64); break;
 	default:
-		lsv_req_ext(c, lsv_ext_index("SPV_INTEL_arbitrary_precision_integers", 38));
 		lsv_req_cap(c, SpvCapabilityArbitraryPrecisionIntegersINTEL);
 	}
 	return INTERN(c, SpvOpTypeInt, bits, 0);
@@ -381,6 +380,9 @@ exttype(struct lsv_ctx *c, LLVMTypeRef t)
 			checkparam(c, name, 6, p[6], LSV_K_AccessQualifier, 0);
 		lsv_req_enum(c, LSV_K_Dim, p[0]);
 		lsv_req_enum(c, LSV_K_ImageFormat, p[5]);
+		/* SPV_EXT_shader_image_int64: a Sampled Type of 64-bit int needs Int64ImageEXT */
+		if (LLVMGetTypeKind(st) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(st) == 64)
+			lsv_req_cap(c, SpvCapabilityInt64ImageEXT);
 		if (c->tgt.env == LSV_ENV_OPENCL) {
 			lsv_req_cap(c, SpvCapabilityImageBasic);
 			if (ni > 6 && p[6] == SpvAccessQualifierReadWrite)

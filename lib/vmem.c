@@ -360,17 +360,15 @@ printf_(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	unsigned n = LLVMGetNumArgOperands(v), i;
 	LLVMValueRef f = n ? lsv_bi_argv(c, v, 0) : NULL;
 	uint32_t *w;
-	int ext = lsv_ext_index("SPV_EXT_relaxed_printf_string_address_space", 43);
 
 	if (!f || LLVMGetTypeKind(LLVMTypeOf(f)) != LLVMPointerTypeKind)
 		lsv_bi_unsupported(c, v, cl, " without a format string");
-	if (LLVMGetPointerAddressSpace(LLVMTypeOf(f)) != 2) {
-		if (!lsv_ext_on(&c->tgt, ext))
-			lsv_fail_at(c, v, "printf with a format string outside constant memory is not supported "
-			            "for %s (it needs --spirv-ext=+SPV_EXT_relaxed_printf_string_address_space)",
-			            c->tgt.triple);
-		lsv_req_ext(c, ext);
-	}
+	/* the extension relaxes a rule; no grammar row names it */
+	if (LLVMGetPointerAddressSpace(LLVMTypeOf(f)) != 2 &&
+	    !lsv_use_ext(c, LSV_SPV_EXT_relaxed_printf_string_address_space))
+		lsv_fail_at(c, v, "printf with a format string outside constant memory is not supported "
+		            "for %s (it needs --spirv-ext=+SPV_EXT_relaxed_printf_string_address_space)",
+		            c->tgt.triple);
 	w = lsv_alloc(&c->fn, ((size_t)n + 2) * 4);
 	w[0] = lsv_import(c, LSV_SET_OPENCL);
 	w[1] = (uint32_t)lsv_extinst_number(LSV_SET_OPENCL, "printf", 6);

@@ -174,6 +174,7 @@ lsv_decorate(struct lsv_ctx *c, SpvId id, SpvDecoration d, const uint32_t *lit, 
 	struct lsv_vec *v = &c->sec[SEC_ANNOT];
 
 	lsv_req_enum(c, LSV_K_Decoration, d);
+	lsv_req_params(c, LSV_K_Decoration, d, lit, n);
 	lsv_req_op(c, SpvOpDecorate);
 	lsv_vec_push(v, (uint32_t)(n + 3) << SpvWordCountShift | SpvOpDecorate);
 	lsv_vec_push(v, id);

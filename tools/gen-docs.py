@@ -129,7 +129,7 @@ KINDS = {
     "MSTORE": "one `OpStore` per enabled lane, behind a branch on its mask bit unless the bit is a "
               "constant%(packed)s",
     "NOVEC": "an error: vectors of pointers need `SPV_INTEL_masked_gather_scatter`",
-    "MODF": "OpenCL.std `modf` (integral part through a Function pointer)",
+    "MODF": "OpenCL.std `%(ocl)s` (the second result through a Function pointer)",
     "FREXP": "OpenCL.std `frexp` (exponent through a Function pointer)",
     "VEXTRACT": "`OpVectorShuffle` (one lane: `OpCompositeExtract`)",
     "VINSERT": "`OpVectorShuffle` (one lane: `OpCompositeInsert`)",
@@ -161,7 +161,7 @@ def intrinsic(kind, ocl, arg, name):
                 "else %s" % (("OpSaveMemoryINTEL", "undef") if arg == "1" else ("OpRestoreMemoryINTEL", "nothing")))
     if kind in KINDS:
         flags = int(arg) if arg.isdigit() else 0
-        return KINDS[kind] % {"arg": arg, "op": LLVMOP.get(arg, arg),
+        return KINDS[kind] % {"arg": arg, "op": LLVMOP.get(arg, arg), "ocl": ocl,
                               "base": name.replace("experimental.constrained.", ""),
                               "sign": "signed" if flags & 1 else "unsigned", "s": "s" if flags & 1 else "u",
                               "su": "S" if flags & 1 else "U",

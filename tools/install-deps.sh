@@ -14,11 +14,12 @@ diff) need="$need $check_pkgs clang-15 cvise" ;;
 bench) need="$need clang-19 clang-15 llvm-spirv-15 valgrind" ;;
 fuzz) need="$need clang-19 libclang-rt-19-dev valgrind" ;;
 esac
-# After the Debian 12 packages: for `check`, a newer SPIRV-Tools from Debian
-# unstable unpacked privately (tools/fetch-sid.sh; lit runs it beside spirv-val).
+# After the Debian 12 packages: for `check`, a newer SPIRV-Tools and SPIRV-Headers
+# from Debian unstable unpacked privately (tools/fetch-sid.sh; lit runs the
+# validator beside spirv-val, and checks lib/grammar-facts.txt against the grammar).
 sid() {
 	[ "${1:-build}" = check ] || return 0
-	sh "$(dirname "$0")/fetch-sid.sh" spirv-tools libc6 libstdc++6 libgcc-s1
+	sh "$(dirname "$0")/fetch-sid.sh" spirv-tools libc6 libstdc++6 libgcc-s1 spirv-headers
 }
 missing=""
 for p in $need; do

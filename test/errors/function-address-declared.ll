@@ -5,7 +5,7 @@
 ; RUN: not llc-spirv -mtriple=spirv64 %s -o %t.spv 2>&1 | FileCheck %s
 ; RUN: not test -e %t.spv
 
-; CHECK: llc-spirv: error: {{.*}}function-address-declared.ll:[[@LINE+5]]: in @k: %p = getelementptr inbounds i8, ptr @ext, i64 4: function pointers (the address of @ext) are not supported for spirv64 (they need --spirv-ext=+SPV_INTEL_function_pointers)
+; CHECK: llc-spirv: error: {{.*}}function-address-declared.ll:[[@LINE+5]]: in @k: %p = getelementptr inbounds i8, ptr @ext, i64 4: function pointers (the address of @ext) are not supported for spirv64 (enable it with --spirv-ext=+SPV_INTEL_function_pointers)
 
 declare spir_func void @ext()
 

@@ -398,6 +398,22 @@ table(void)
 	for (e = 0; e < LSV_NEXT; e++)
 		CHECK(lsv_ext_supported(e), "%s: from the grammar, missing in extensions.def", lsv_ext_names[e]);
 	CHECK(LSV_NEXT == (int)lsv_ext_nrows, "%d names, %zu rows", LSV_NEXT, lsv_ext_nrows);
+	/* the generated ids are the rows, in order */
+	for (i = 0; i < lsv_ext_nrows; i++)
+		CHECK(lsv_ext_index(lsv_ext_rows[i].name, strlen(lsv_ext_rows[i].name)) == (int)i,
+		      "%s: its id is not its row", lsv_ext_rows[i].name);
+	CHECK(lsv_ext_index("SPV_KHR_abort", 13) == LSV_SPV_KHR_abort &&
+	      !strcmp(lsv_ext_names[LSV_SPV_INTEL_subgroups], "SPV_INTEL_subgroups"), "the enum names the rows");
+	/* a renamed extension (grammar facts: twin) works wherever the old name does */
+	for (e = 0; e < LSV_NEXT; e++) {
+		if (lsv_ext_twin[e] < 0)
+			continue;
+		CHECK(lsv_ext_row(e)->status == lsv_ext_row(lsv_ext_twin[e])->status &&
+		      lsv_ext_row(e)->envs == lsv_ext_row(lsv_ext_twin[e])->envs,
+		      "%s has the status and environments of %s", lsv_ext_names[e], lsv_ext_names[lsv_ext_twin[e]]);
+	}
+	CHECK(lsv_ext_twin[LSV_SPV_ALTERA_arbitrary_precision_integers] == LSV_SPV_INTEL_arbitrary_precision_integers,
+	      "SPV_ALTERA_arbitrary_precision_integers is SPV_INTEL_arbitrary_precision_integers renamed");
 	for (i = 0; i < LSV_LEN(others); i++) {
 		const struct lsv_extrow *r = lsv_ext_row(lsv_ext_index(others[i], strlen(others[i])));
 		char spec[128];

@@ -19,11 +19,19 @@
 ; RUN: %spirv-val-new %t32.spv
 ; RUN: od -An -v -tx4 -w4 %t.spv | tr -d ' ' | tr '\n' ' ' | FileCheck %s --check-prefix=WORDS
 ; RUN: %if llvm-spirv %{ llvm-spirv-15 -r %t.spv -o - | llvm-dis-19 -o - | FileCheck %s --check-prefix=BACK %}
+;; The ALTERA spelling of the extension enables the same instructions.
+; RUN: llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_ALTERA_arbitrary_precision_floating_point,+SPV_ALTERA_arbitrary_precision_integers %s -o %t-altera.spv
+; RUN: %spirv-val-new %t-altera.spv
+; RUN: llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_ALTERA_arbitrary_precision_floating_point,+SPV_ALTERA_arbitrary_precision_integers %s -filetype=asm -o - | FileCheck %s --check-prefix=ALTERA
 
 ; CHECK-DAG: OpCapability ArbitraryPrecisionFloatingPointINTEL
 ; CHECK-DAG: OpCapability ArbitraryPrecisionIntegersINTEL
 ; CHECK-DAG: OpExtension "SPV_INTEL_arbitrary_precision_floating_point"
 ; CHECK-DAG: OpExtension "SPV_INTEL_arbitrary_precision_integers"
+; ALTERA-DAG: OpCapability ArbitraryPrecisionFloatingPointINTEL
+; ALTERA-DAG: OpExtension "SPV_ALTERA_arbitrary_precision_floating_point"
+; ALTERA-DAG: OpExtension "SPV_ALTERA_arbitrary_precision_integers"
+; ALTERA-NOT: OpExtension "SPV_INTEL
 ; CHECK-DAG: %[[#I40:]] = OpTypeInt 40 0
 ; CHECK-DAG: %[[#I80:]] = OpTypeInt 80 0
 ; CHECK-DAG: %[[#I13:]] = OpTypeInt 13 0

@@ -10,7 +10,7 @@
 ; RUN: spirv-dis --raw-id --no-header %t.spv | FileCheck %s
 ;; without the extension, address space 9 itself is the error
 ; RUN: not llc-spirv -mtriple=spirv64 %s -o %t2.spv 2>&1 | FileCheck %s --check-prefix=ERR
-; ERR: llc-spirv: error: {{.*}}address space 9 (function pointers) is not supported for spirv64 (it needs --spirv-ext=+SPV_INTEL_function_pointers)
+; ERR: llc-spirv: error: {{.*}}address space 9 (function pointers) is not supported for spirv64 (enable it with --spirv-ext=+SPV_INTEL_function_pointers)
 
 ; CHECK-DAG: OpCapability FunctionPointersINTEL
 ; CHECK-DAG: %[[#I8:]] = OpTypeInt 8 0

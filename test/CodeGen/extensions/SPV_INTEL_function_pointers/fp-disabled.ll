@@ -9,8 +9,8 @@
 ; RUN: sed '/^define void @f(/,/^}/d' %s > %t.ll
 ; RUN: not llc-spirv -mtriple=spirv64 %t.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=ADDR
 
-; CHECK: llc-spirv: error: {{.*}}fp-disabled.ll:[[@LINE+4]]: in @f: call void %fp(): an indirect call is not supported for spirv64 (it needs --spirv-ext=+SPV_INTEL_function_pointers)
-; ADDR: llc-spirv: error: {{.*}}: in @g: store ptr @g, ptr %p, align 8: function pointers (the address of @g) are not supported for spirv64 (they need --spirv-ext=+SPV_INTEL_function_pointers)
+; CHECK: llc-spirv: error: {{.*}}fp-disabled.ll:[[@LINE+4]]: in @f: call void %fp(): an indirect call is not supported for spirv64 (enable it with --spirv-ext=+SPV_INTEL_function_pointers)
+; ADDR: llc-spirv: error: {{.*}}: in @g: store ptr @g, ptr %p, align 8: function pointers (the address of @g) are not supported for spirv64 (enable it with --spirv-ext=+SPV_INTEL_function_pointers)
 
 define void @f(ptr %fp) {
   call void %fp()

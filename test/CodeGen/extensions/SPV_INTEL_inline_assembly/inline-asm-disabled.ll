@@ -4,7 +4,7 @@
 ; RUN: not test -e %t.spv
 ; RUN: sh -c 'llc-spirv -mtriple=spirv64 %s -o %t.spv 2>/dev/null; test $? = 1'
 
-; CHECK: llc-spirv: error: {{.*}}inline-asm-disabled.ll:[[@LINE+3]]: in @f: %r = call i32 asm sideeffect "nop", "=r"(): inline assembly is not supported for spirv64 (it needs --spirv-ext=+SPV_INTEL_inline_assembly)
+; CHECK: llc-spirv: error: {{.*}}inline-asm-disabled.ll:[[@LINE+3]]: in @f: %r = call i32 asm sideeffect "nop", "=r"(): inline assembly is not supported for spirv64 (enable it with --spirv-ext=+SPV_INTEL_inline_assembly)
 
 define i32 @f() {
   %r = call i32 asm sideeffect "nop", "=r"()

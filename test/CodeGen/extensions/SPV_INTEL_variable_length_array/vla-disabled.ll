@@ -11,7 +11,7 @@
 ; RUN: spirv-val %t2.spv
 ; RUN: spirv-dis --raw-id --no-header %t2.spv | FileCheck %s --check-prefix=NONE
 
-; ERR: llc-spirv: error: {{.*}}vla-disabled.ll:[[@LINE+8]]: in @vla: %a = alloca i32, i32 %n, align 4: an alloca with a run-time size is not supported for spirv64 (it needs --spirv-ext=+SPV_INTEL_variable_length_array)
+; ERR: llc-spirv: error: {{.*}}vla-disabled.ll:[[@LINE+8]]: in @vla: %a = alloca i32, i32 %n, align 4: an alloca with a run-time size is not supported for spirv64 (enable it with --spirv-ext=+SPV_INTEL_variable_length_array)
 
 ; NONE-NOT: VariableLengthArrayINTEL
 ; NONE-NOT: SPV_INTEL_variable_length_array

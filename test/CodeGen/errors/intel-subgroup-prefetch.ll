@@ -9,7 +9,7 @@
 ; RUN: not llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_INTEL_subgroup_buffer_prefetch %s -o %t.spv 2>&1 | FileCheck %s
 ; RUN: not test -e %t.spv
 
-; CHECK: llc-spirv: error: {{.*}}prefetch-unsupported.ll:[[@LINE+5]]: in @k: tail call spir_func void @_Z34intel_sub_group_block_prefetch_ui4PU3AS1Kj(ptr addrspace(1) %p): builtin intel_sub_group_block_prefetch_ui4 is not supported for spirv64 ({{.*}}OpSubgroupBlockPrefetchINTEL{{.*}})
+; CHECK: llc-spirv: error: {{.*}}intel-subgroup-prefetch.ll:[[@LINE+5]]: in @k: tail call spir_func void @_Z34intel_sub_group_block_prefetch_ui4PU3AS1Kj(ptr addrspace(1) %p): builtin intel_sub_group_block_prefetch_ui4 is not supported for spirv64 ({{.*}}OpSubgroupBlockPrefetchINTEL{{.*}})
 
 target triple = "spirv64-unknown-unknown"
 

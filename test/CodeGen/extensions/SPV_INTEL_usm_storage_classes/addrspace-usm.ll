@@ -1,6 +1,9 @@
 ;; clang's global_device (5) and global_host (6) address spaces: CrossWorkgroup
 ;; by default, DeviceOnlyINTEL and HostOnlyINTEL with SPV_INTEL_usm_storage_classes.
 ;; Address space 7 is Input (built-in variables), readable only.
+;; SPV_ALTERA_usm_storage_classes, the registry's newer name, enables the same
+;; storage classes (the grammar lists both names); only the newer validator
+;; knows it.
 ; RUN: llc-spirv -mtriple=spirv64 %s -o %t.spv
 ; RUN: spirv-val %t.spv
 ; RUN: llc-spirv -mtriple=spirv64 %s -o - | FileCheck %s --check-prefix=PLAIN
@@ -8,6 +11,14 @@
 ; RUN: spirv-val %t.usm.spv
 ; RUN: llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_INTEL_usm_storage_classes %s -o - | FileCheck %s --check-prefix=USM
 ; RUN: llc-spirv -mtriple=spirv32 %s -o %t32.spv && spirv-val %t32.spv
+; RUN: llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_ALTERA_usm_storage_classes %s -o %t.altera.spv
+; RUN: %if spirv-val-new %{ %spirv-val-new %t.altera.spv %}
+; RUN: spirv-dis --raw-id --no-header %t.altera.spv | FileCheck %s --check-prefix=ALTERA
+
+; ALTERA-DAG: OpCapability USMStorageClassesINTEL
+; ALTERA-DAG: OpExtension "SPV_ALTERA_usm_storage_classes"
+; ALTERA-DAG: OpTypePointer DeviceOnlyINTEL
+; ALTERA-DAG: OpTypePointer HostOnlyINTEL
 
 ; PLAIN-NOT: USMStorageClassesINTEL
 ; PLAIN-DAG: %[[#I32:]] = OpTypeInt 32 0
