@@ -10,7 +10,7 @@ ASAN_BUILD ?= build-asan
 FUZZ_BUILD ?= build-fuzz
 FUZZ_TIME ?= 60
 
-.PHONY: all deps deps-test demo check check-codegen check-e2e check-vulkan-standin check-unit check-tsan check-asan check-fuzz check-valgrind check-diff fuzz-build install docs stress bench clean
+.PHONY: all deps deps-test demo check check-codegen check-e2e check-vulkan-standin check-unit check-tsan check-asan check-fuzz check-valgrind check-diff fuzz-build install docs stress stress-vulkan bench clean
 
 all: $(BUILD)/build.ninja
 	cmake --build $(BUILD) -j $(JOBS)
@@ -111,6 +111,11 @@ docs:
 
 stress: all
 	sh test/fuzz/stress.sh $(or $(N),500)
+
+# The same in the Vulkan (Shader) environment: llvm-stress wrapped as compute
+# shaders and library functions (test/fuzz/README.md)
+stress-vulkan: all
+	STRESS_ENV=vulkan sh test/fuzz/stress.sh $(or $(N),500)
 
 # Benchmark against the LLVM-C parse floor (bench/run.py --help): e.g.
 # make bench BENCHFLAGS="--sizes small,medium --callgrind"

@@ -13,6 +13,12 @@ that machine drift hits every tool alike):
   val                   standalone spirv-val on nv.bc's output
   tr                    llvm-spirv-15 on the clang-15 bitcode (when installed)
 
+The Vulkan rung (sizes vk-medium and vk-large, bench/gen-vulkan.py: one large
+compute shader of loops, branches and buffer accesses for
+spirv-unknown-vulkan1.3-compute) runs the floors, nv.*, v.bc and val (with
+--target-env vulkan1.3); its two sizes show whether structurization stays
+linear.
+
 and reports median wall time, CPU time, peak RSS (os.wait4 of the child), the
 ratio to the floor of the same input format, ms per 1k LLVM instructions,
 SPIR-V words per LLVM instruction and output size against llvm-spirv-15.
@@ -36,7 +42,9 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-SIZES = ["small", "medium", "large", "huge"]
+SIZES = ["small", "medium", "large", "huge", "vk-medium", "vk-large"]
+VK_SIZES = ["vk-medium", "vk-large"]
+VK_TOOLS = ["floor.bc", "floor.ll", "nv.bc", "nv.ll", "v.bc", "val"]
 TOOLS = ["floor.bc", "floor.ll", "floor.g", "nv.bc", "nv.ll", "g.bc", "v.bc", "val", "tr"]
 DESC = {
     "floor.bc": "parse-floor .bc",
@@ -90,7 +98,7 @@ def command(tool, size, corpus, tmp, exe):
         "nv.ll": [exe["llc"], "--no-verify", ll, "-o", out],
         "g.bc": [exe["llc"], "--no-verify", os.path.join(corpus, size + ".g.bc"), "-o", out],
         "v.bc": [exe["llc"], "--verify", bc, "-o", out],
-        "val": ["spirv-val", nvout],
+        "val": ["spirv-val"] + (["--target-env", "vulkan1.3"] if size in VK_SIZES else []) + [nvout],
         "tr": ["llvm-spirv-15", os.path.join(corpus, size + ".15.bc"), "-o", out],
     }[tool], out
 
@@ -182,8 +190,14 @@ def main():
         tools.remove("tr")
     exe = {"floor": build_floor(build), "llc": llc}
     if not a.no_gen:
-        subprocess.run([sys.executable, os.path.join(HERE, "gen-corpus.py"), "--out", a.corpus,
-                        "--sizes", ",".join(sizes)], check=True)
+        cl = [s for s in sizes if s not in VK_SIZES]
+        vk = [s for s in sizes if s in VK_SIZES]
+        if cl:
+            subprocess.run([sys.executable, os.path.join(HERE, "gen-corpus.py"), "--out", a.corpus,
+                            "--sizes", ",".join(cl)], check=True)
+        if vk:
+            subprocess.run([sys.executable, os.path.join(HERE, "gen-vulkan.py"), "--out", a.corpus,
+                            "--sizes", ",".join(vk)], check=True)
     # "val" reads nv.bc's output: keep nv.bc ahead of it in each round
     if "val" in tools and "nv.bc" not in tools:
         tools.insert(0, "nv.bc")
@@ -197,11 +211,11 @@ def main():
     try:
         for size in sizes:
             runs = min(a.runs, 3) if size == "huge" else a.runs
-            for tool in tools:
+            for tool in tools_for(size, tools):
                 res[size, tool] = {"wall": [], "cpu": [], "rss": [], "ir": None, "out": None, "status": 0}
-            print("bench: %s: %d runs of %s" % (size, runs, ", ".join(tools)), flush=True)
+            print("bench: %s: %d runs of %s" % (size, runs, ", ".join(tools_for(size, tools))), flush=True)
             for r in range(runs):
-                for tool in tools:
+                for tool in tools_for(size, tools):
                     if tool == "tr" and size == "huge" and r:
                         continue  # minutes per run: once is enough to compare
                     cmd, out = command(tool, size, a.corpus, tmp, exe)
@@ -225,7 +239,7 @@ def main():
                     cgtools = ["floor.bc", "nv.bc"]
                 else:
                     cgtools = [t for t in TOOLS if t != "tr"]
-                for tool in [t for t in tools if t in cgtools]:
+                for tool in [t for t in tools_for(size, tools) if t in cgtools]:
                     cmd, _ = command(tool, size, a.corpus, tmp, exe)
                     out = os.path.join(cgdir, "callgrind.%s.%s.out" % (size, tool))
                     if a.reuse_callgrind and uptodate(out, cmd):
@@ -253,12 +267,17 @@ def main():
     return 1 if failures else 0
 
 
+def tools_for(size, tools):
+    """The tools a size runs: the Vulkan rung has no OpenCL source (no -g, no translator)."""
+    return [t for t in tools if size not in VK_SIZES or t in VK_TOOLS]
+
+
 def table(res, sizes, tools):
     rows = []
     for size in sizes:
         insts = res.get((size, "floor.bc"), res.get((size, "floor.ll"), {})).get("insts")
         tr = res.get((size, "tr"), {})
-        for tool in tools:
+        for tool in tools_for(size, tools):
             d = res[size, tool]
             wall = statistics.median(d["wall"]) if d["wall"] else None
             cpu = statistics.median(d["cpu"]) if d["cpu"] else None
@@ -405,13 +424,14 @@ def targets(rows, sizes):
                 check(False, "%s: %s exited with %d" % (s, r["what"], r["status"]))
         if val and val["status"]:
             check(False, "%s: spirv-val rejects llc-spirv's output" % s)
-    hu, la = get.get(("huge", "nv.bc")), get.get(("large", "nv.bc"))
-    if hu and la and hu["ms_per_1k"] and la["ms_per_1k"]:
-        check(hu["ms_per_1k"] <= 1.25 * la["ms_per_1k"], "linear: huge %.3f ms/1k vs large %.3f (<= 1.25x)"
-              % (hu["ms_per_1k"], la["ms_per_1k"]))
-        if hu["ir_per_inst"] and la["ir_per_inst"]:
-            check(hu["ir_per_inst"] <= 1.25 * la["ir_per_inst"], "linear: huge %d Ir/inst vs large %d (<= 1.25x)"
-                  % (hu["ir_per_inst"], la["ir_per_inst"]))
+    for big, small in (("huge", "large"), ("vk-large", "vk-medium")):
+        hu, la = get.get((big, "nv.bc")), get.get((small, "nv.bc"))
+        if hu and la and hu["ms_per_1k"] and la["ms_per_1k"]:
+            check(hu["ms_per_1k"] <= 1.25 * la["ms_per_1k"], "linear: %s %.3f ms/1k vs %s %.3f (<= 1.25x)"
+                  % (big, hu["ms_per_1k"], small, la["ms_per_1k"]))
+            if hu["ir_per_inst"] and la["ir_per_inst"]:
+                check(hu["ir_per_inst"] <= 1.25 * la["ir_per_inst"], "linear: %s %d Ir/inst vs %s %d (<= 1.25x)"
+                      % (big, hu["ir_per_inst"], small, la["ir_per_inst"]))
     return out
 
 

@@ -64,6 +64,7 @@ struct graph {
 	unsigned *poff, *pred;    /* predecessors, the same way */
 	unsigned *idom, *ipdom;   /* immediate (post-)dominators; the root is its own */
 	unsigned *prpo;           /* post-dominator iteration order: index -> rank */
+	unsigned *pre, *post;     /* the dominator tree's DFS entry and exit numbers */
 };
 
 static unsigned
@@ -156,11 +157,12 @@ dominators(struct lsv_ctx *c, struct graph *g)
 
 /* Post-dominators: the reversed graph's reverse post-order is computed from
  * the virtual exit; blocks that reach no exit (infinite loops) hang off the
- * exit directly. */
+ * exit directly, and keep it as their post-dominator: iterating them too
+ * would let the blocks of such a loop post-dominate each other in a cycle. */
 static void
 postdominators(struct lsv_ctx *c, struct graph *g)
 {
-	unsigned n = g->n, i, k, sp = 0, out = n + 1;
+	unsigned n = g->n, i, k, sp = 0, out = n + 1, nox;
 	unsigned *order = lsv_alloc(&c->fn, (n + 1) * sizeof(unsigned));
 	unsigned *stack = lsv_alloc(&c->fn, (n + 1) * 2 * sizeof(unsigned));
 	bool *seen = lsv_alloc(&c->fn, (n + 1) * sizeof(bool)), changed = true;
@@ -191,6 +193,7 @@ postdominators(struct lsv_ctx *c, struct graph *g)
 			sp -= 2;
 		}
 	}
+	nox = out - 1; /* they take ranks 1..nox */
 	for (i = 0; i < n; i++)
 		if (!seen[i])
 			order[--out] = i; /* reaches no exit */
@@ -205,7 +208,7 @@ postdominators(struct lsv_ctx *c, struct graph *g)
 		for (k = 1; k <= n; k++) {
 			unsigned b = order[k], d = UINT32_MAX;
 			unsigned s0 = g->soff[b], s1 = g->soff[b + 1];
-			if (s0 == s1) {
+			if (s0 == s1 || k <= nox) {
 				d = n;
 			} else {
 				for (i = s0; i < s1; i++) {
@@ -225,12 +228,51 @@ postdominators(struct lsv_ctx *c, struct graph *g)
 	}
 }
 
+/* Numbers the dominator tree depth first, so that a dominates b when b's
+ * interval lies in a's: each dominance query is then O(1), not a walk up
+ * the tree (which made deep nests quadratic in their depth per block). */
+static void
+domtree(struct lsv_ctx *c, struct graph *g)
+{
+	unsigned n = g->n, i, sp = 0, t = 0;
+	unsigned *off = lsv_alloc(&c->fn, (n + 2) * sizeof(unsigned));
+	unsigned *kid = lsv_alloc(&c->fn, (n + 1) * sizeof(unsigned));
+	unsigned *fill = lsv_alloc(&c->fn, (n + 1) * sizeof(unsigned));
+	unsigned *stack = lsv_alloc(&c->fn, (n + 1) * 2 * sizeof(unsigned));
+
+	g->pre = lsv_alloc(&c->fn, (n + 1) * sizeof(unsigned));
+	g->post = lsv_alloc(&c->fn, (n + 1) * sizeof(unsigned));
+	if (!n)
+		return;
+	for (i = 1; i < n; i++)
+		off[g->idom[i] + 1]++;
+	for (i = 0; i < n; i++) {
+		off[i + 1] += off[i];
+		fill[i] = off[i];
+	}
+	for (i = 1; i < n; i++)
+		kid[fill[g->idom[i]]++] = i;
+	stack[sp++] = 0;
+	stack[sp++] = off[0];
+	g->pre[0] = t++;
+	while (sp) {
+		unsigned b = stack[sp - 2], *next = &stack[sp - 1];
+		if (*next < off[b + 1]) {
+			unsigned k = kid[(*next)++];
+			g->pre[k] = t++;
+			stack[sp++] = k;
+			stack[sp++] = off[k];
+			continue;
+		}
+		g->post[b] = t++;
+		sp -= 2;
+	}
+}
+
 static bool
 dominates(const struct graph *g, unsigned a, unsigned b)
 {
-	while (b != a && b != 0)
-		b = g->idom[b];
-	return b == a;
+	return g->pre[a] <= g->pre[b] && g->post[b] <= g->post[a];
 }
 
 static void
@@ -245,6 +287,7 @@ build(struct lsv_ctx *c, const struct lsv_blocks *b, struct graph *g)
 		*lsv_map_slot(&g->idx, (uint64_t)(uintptr_t)g->bb[i], &(bool){0}) = i + 1;
 	edges(c, g);
 	dominators(c, g);
+	domtree(c, g);
 }
 
 /* 2.11: loops must be reducible: each back edge (to a block no later in
@@ -275,13 +318,13 @@ struct lsv_merge {
 
 /* The structure of one function: loops and selection merges by block
  * index. NONE: no such block; DEAD: a merge block that nothing reaches (the
- * arms of a selection all return), made at the end. */
+ * arms of a selection all return, a loop never exits), made at the end. */
 enum { NONE = UINT32_MAX, DEAD = UINT32_MAX - 1 };
 
 struct shape {
 	struct graph g;
 	unsigned *loopof;         /* innermost loop header holding the block; NONE outside loops */
-	unsigned *latch, *exit;   /* of a loop header: back-edge block, the one exit */
+	unsigned *latch, *exit;   /* of a loop header: back-edge block, the one exit or DEAD */
 	unsigned *sel;            /* of a selection header: its merge, DEAD, or NONE */
 	const char *why;          /* what is not structured; NULL if all is */
 	unsigned at;              /* the block it is at */
@@ -350,7 +393,7 @@ loops(struct lsv_ctx *c, struct shape *s)
 			}
 		}
 		if (s->exit[i] == NONE)
-			return bad(s, s->latch[i], "a loop without an exit");
+			s->exit[i] = DEAD; /* an infinite loop: its merge is unreachable */
 	}
 	return true;
 }
@@ -370,17 +413,21 @@ mergeof(const struct shape *s, struct cons k)
 }
 
 /* Is b in construct k: dominated by its header and not by its merge (nor,
- * for a loop, by its continue target, which heads the continue construct)? */
+ * for a loop, by its continue target, which heads the continue construct)?
+ * A selection whose merge nothing reaches ends where its loop does. */
 static bool
 inside(const struct shape *s, struct cons k, unsigned b)
 {
-	unsigned m;
+	unsigned m, l;
 
 	if (k.h == NONE)
 		return true;
 	m = mergeof(s, k);
 	if (!dominates(&s->g, k.h, b) || (m < s->g.n && dominates(&s->g, m, b)))
 		return false;
+	l = s->loopof[k.h];
+	if (!k.loop && m == DEAD && l != NONE)
+		return inside(s, (struct cons){l, true}, b);
 	return !k.loop || s->latch[k.h] == k.h || !dominates(&s->g, s->latch[k.h], b);
 }
 
@@ -500,7 +547,13 @@ analyze(struct lsv_ctx *c, const struct lsv_blocks *b, struct shape *s)
 		if (l != NONE && (s->latch[l] == i || t0 == s->exit[l] || t1 == s->exit[l] || t0 == s->latch[l] ||
 		                  t1 == s->latch[l]))
 			continue;
-		s->sel[i] = g->ipdom[i] == g->n ? DEAD : g->ipdom[i];
+		/* arms that meet only at the loop's continue target continue
+		 * the loop: their selection's merge is never reached (the
+		 * continue target is not in the loop's body construct) */
+		if (g->ipdom[i] == g->n || (l != NONE && g->ipdom[i] == s->latch[l] && s->latch[l] != l))
+			s->sel[i] = DEAD;
+		else
+			s->sel[i] = g->ipdom[i];
 	}
 	return nested(c, s);
 }
@@ -513,6 +566,17 @@ lsv_cfg_structured(struct lsv_ctx *c, LLVMValueRef f)
 
 	lsv_cfg_order(c, f, &b);
 	return analyze(c, &b, &s);
+}
+
+/* A merge block nothing reaches (2.11 allows it): made after the
+ * function's blocks, by lsv_cfg_finish. */
+static SpvId
+deadmerge(struct lsv_ctx *c)
+{
+	SpvId l = lsv_id(c);
+
+	lsv_vec_push(&c->f->deadmerges, l);
+	return l;
 }
 
 void
@@ -534,13 +598,12 @@ lsv_cfg_structure(struct lsv_ctx *c, LLVMValueRef f, const struct lsv_blocks *b)
 			continue;
 		m = lsv_alloc(&c->fn, sizeof(*m));
 		if (s.latch[i] != NONE) {
-			m->merge = lsv_label(c, s.g.bb[s.exit[i]]);
+			m->merge = s.exit[i] == DEAD ? deadmerge(c) : lsv_label(c, s.g.bb[s.exit[i]]);
 			m->cont = lsv_label(c, s.g.bb[s.latch[i]]);
 		}
-		if (s.sel[i] == DEAD) {
-			m->selmerge = lsv_id(c);
-			lsv_vec_push(&c->f->deadmerges, m->selmerge);
-		} else if (s.sel[i] != NONE) {
+		if (s.sel[i] == DEAD)
+			m->selmerge = deadmerge(c);
+		else if (s.sel[i] != NONE) {
 			m->selmerge = lsv_label(c, s.g.bb[s.sel[i]]);
 		}
 		slot = lsv_map_slot(&c->f->merges, (uint64_t)(uintptr_t)s.g.bb[i], &fresh);

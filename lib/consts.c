@@ -316,6 +316,22 @@ gepindex(struct lsv_ctx *c, LLVMValueRef ix, LLVMValueRef where)
 	return lsv_const_int(c, b, (uint64_t)LLVMConstIntGetSExtValue(ix));
 }
 
+/* A constant expression that constexpr_ cannot make: named by its text (its
+ * start), at the instruction being lowered when there is no initializer. */
+static _Noreturn void
+exprfail(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
+{
+	char *s = LLVMPrintValueToString(k), *t;
+	size_t n = strcspn(s, "\n");
+
+	t = lsv_strndup(&c->mod, s, n > 72 ? 72 : n);
+	LLVMDisposeMessage(s);
+	if (!where && c->f)
+		where = c->f->at;
+	lsv_fail_at(c, where, "the constant expression '%s%s' inside a constant is not supported for %s", t,
+	            n > 72 ? " ..." : "", c->tgt.triple);
+}
+
 /* A constant expression in an initializer, as OpSpecConstantOp. */
 static SpvId
 constexpr_(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
@@ -386,8 +402,7 @@ constexpr_(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 	default:
 		break;
 	}
-	lsv_fail_at(c, where, "constant expression %s in an initializer is not supported for %s",
-	            lsv_where(c, NULL), c->tgt.triple);
+	exprfail(c, k, where);
 }
 
 SpvId

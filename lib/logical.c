@@ -411,7 +411,11 @@ walk(struct lsv_ctx *c, const struct lsv_lptr *lp, int64_t extra, LLVMTypeRef wa
 				break;
 			return NONE;
 		}
-		if (k == LLVMVectorTypeKind && (size(c, cur) == wsz && !off && !nt))
+		/* a vector of i1 packs its lanes into bits (LLVM's memory
+		 * layout), which no other type nor byte offset reaches */
+		if (k == LLVMVectorTypeKind && lsv_is_bool(cur))
+			return NONE;
+		if (k == LLVMVectorTypeKind && (size(c, cur) == wsz && !off && !nt) && !lsv_is_bool(want))
 			break; /* a vector as another vector or scalar of its size */
 		s = size(c, LLVMGetElementType(cur));
 		if (!s)
@@ -606,7 +610,7 @@ nparts(struct lsv_ctx *c, const struct lsv_lptr *lp, LLVMTypeRef t, LLVMValueRef
 	unsigned n;
 
 	switch (LLVMGetTypeKind(t)) {
-	case LLVMVectorTypeKind: n = LLVMGetVectorSize(t); break;
+	case LLVMVectorTypeKind: n = lsv_is_bool(t) ? 4097 : LLVMGetVectorSize(t); break; /* bits, not bytes */
 	case LLVMArrayTypeKind: n = LLVMGetArrayLength2(t) > 4096 ? 4097 : (unsigned)LLVMGetArrayLength2(t); break;
 	case LLVMStructTypeKind: n = LLVMCountStructElementTypes(t); break;
 	default: n = 4097;

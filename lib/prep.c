@@ -464,8 +464,10 @@ widevectors(struct lsv_ctx *c)
 
 /* Functions whose control flow is structured as it is (front ends' -O0
  * output mostly is) keep it; the others go through LLVM's structurizer
- * (loops with one exit, selections nested in regions), which sees only
- * them: the structured ones are marked optnone meanwhile. */
+ * (one return, loops with one exit, selections nested in regions), which
+ * sees only them: the structured ones are marked optnone meanwhile. One
+ * return first: selections whose arms meet again only on the way to
+ * different returns have no block to merge at. */
 static void
 structurize(struct lsv_ctx *c)
 {
@@ -489,7 +491,7 @@ structurize(struct lsv_ctx *c)
 		lsv_arena_free(&c->fn);
 	}
 	if (any)
-		passes(c, "function(lower-switch,unify-loop-exits,structurizecfg)");
+		passes(c, "function(lower-switch,mergereturn,unify-loop-exits,structurizecfg)");
 	for (f = LLVMGetFirstFunction(c->m); f; f = LLVMGetNextFunction(f)) {
 		dropattr(f, "optnone");
 		dropattr(f, "noinline");
