@@ -498,6 +498,75 @@ structurize(struct lsv_ctx *c)
 	}
 }
 
+/* Vulkan forbids recursion ("Entry points may not have a call graph with
+ * cycles", VUID-StandaloneSpirv-None-04634): a cycle is an error at the call
+ * that closes it. Depth-first over defined functions, iterative. */
+struct callframe {
+	LLVMValueRef f, i;
+	LLVMBasicBlockRef bb;
+};
+
+static LLVMValueRef
+nextcall(struct callframe *t)
+{
+	while (t->bb) {
+		while (t->i) {
+			LLVMValueRef i = t->i, g = calleeof(i);
+
+			t->i = LLVMGetNextInstruction(i);
+			if (g && !LLVMIsDeclaration(g))
+				return i;
+		}
+		t->bb = LLVMGetNextBasicBlock(t->bb);
+		t->i = t->bb ? LLVMGetFirstInstruction(t->bb) : NULL;
+	}
+	return NULL;
+}
+
+static void
+recursion(struct lsv_ctx *c)
+{
+	struct lsv_map state; /* 1 on the stack, 2 done */
+	struct callframe *stack;
+	LLVMValueRef f, g, call;
+	unsigned n = 0, sp;
+	bool fresh;
+
+	for (f = LLVMGetFirstFunction(c->m); f; f = LLVMGetNextFunction(f))
+		n++;
+	stack = lsv_alloc(&c->fn, (size_t)(n ? n : 1) * sizeof(*stack));
+	lsv_map_init(&state, &c->fn);
+	for (f = LLVMGetFirstFunction(c->m); f; f = LLVMGetNextFunction(f)) {
+		if (LLVMIsDeclaration(f) || lsv_map_get(&state, (uint64_t)(uintptr_t)f))
+			continue;
+		sp = 0;
+		g = f;
+		for (;;) {
+			LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(g);
+
+			*lsv_map_slot(&state, (uint64_t)(uintptr_t)g, &fresh) = 1;
+			stack[sp++] = (struct callframe){g, bb ? LLVMGetFirstInstruction(bb) : NULL, bb};
+			for (g = NULL; sp && !g;) {
+				if (!(call = nextcall(&stack[sp - 1]))) {
+					*lsv_map_slot(&state, (uint64_t)(uintptr_t)stack[--sp].f, &fresh) = 2;
+					continue;
+				}
+				g = calleeof(call);
+				switch (lsv_map_get(&state, (uint64_t)(uintptr_t)g)) {
+				case 1:
+					lsv_fail_at(c, call, "recursion (@%s calls @%s, which is already on the call "
+					            "stack) is not supported for %s: Vulkan forbids cycles in the call graph",
+					            LLVMGetValueName(stack[sp - 1].f), LLVMGetValueName(g), c->tgt.triple);
+				case 2:
+					g = NULL;
+				}
+			}
+			if (!g)
+				break;
+		}
+	}
+}
+
 LLVMModuleRef
 lsv_prep(struct lsv_ctx *c)
 {
@@ -511,6 +580,7 @@ lsv_prep(struct lsv_ctx *c)
 	attributes(c);
 	convergence(c);
 	passes(c, "always-inline,function(sroa<preserve-cfg>,early-cse)");
+	recursion(c);
 	handles = forward(c);
 	cbuffers(c, handles);
 	passes(c, "globalopt,globaldce,function(sroa<preserve-cfg>,adce)");

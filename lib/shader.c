@@ -245,8 +245,8 @@ resource(struct lsv_ctx *c, const struct lsv_binding *b, LLVMValueRef where)
 	r->elem = elem;
 	ty = elem;
 	if (b->count != 1) {
-		/* an array of resources; 0 is unbounded */
-		if (b->count)
+		/* an array of resources; 0 and clang's -1 (HLSL `T B[]`) are unbounded */
+		if (b->count && b->count != UINT32_MAX)
 			ty = INTERN(c, SpvOpTypeArray, elem, lsv_const_u32(c, b->count));
 		else {
 			lsv_req_cap(c, SpvCapabilityRuntimeDescriptorArray);

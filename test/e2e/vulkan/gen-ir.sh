@@ -67,7 +67,6 @@ for src in "$@"; do
 		{
 			echo "; RUN: %e2e-vk %s"
 			echo "; REQUIRES: $requires"
-			echo "; XFAIL: !vulkan-codegen"
 			echo "; $base.hlsl (directives, reference) by clang $version" \
 			    "-O$opt; regenerate with gen-ir.sh."
 			cat "$tmp/new.ll"

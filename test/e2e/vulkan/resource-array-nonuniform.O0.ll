@@ -1,6 +1,5 @@
 ; RUN: %e2e-vk %s
 ; REQUIRES: vulkan, vk-shaderStorageBufferArrayNonUniformIndexing
-; XFAIL: !vulkan-codegen
 ; resource-array-nonuniform.hlsl (directives, reference), written by hand in
 ; the shape of clang 22's -O0 output: the non-uniform index and the binding
 ; go through allocas, the handle through a local.

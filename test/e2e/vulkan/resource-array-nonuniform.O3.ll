@@ -1,6 +1,5 @@
 ; RUN: %e2e-vk %s
 ; REQUIRES: vulkan, vk-shaderStorageBufferArrayNonUniformIndexing
-; XFAIL: !vulkan-codegen
 ; resource-array-nonuniform.hlsl (directives, reference), written by hand
 ; in the shape of clang 22's -O3 output (clang 22 crashes on resource arrays).
 source_filename = "resource-array-nonuniform.hlsl"
