@@ -233,6 +233,7 @@ lsv_ctx_init(struct lsv_ctx *c)
 	lsv_map_init(&c->ltypes, &c->mod);
 	lsv_map_init(&c->btypes, &c->mod);
 	lsv_map_init(&c->res, &c->mod);
+	lsv_map_init(&c->nonuni, &c->mod);
 	lsv_map_init(&c->cbm, &c->mod);
 	lsv_map_init(&c->members, &c->mod);
 	lsv_map_init(&c->annots, &c->mod);

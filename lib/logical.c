@@ -457,7 +457,7 @@ static SpvId
 emitchain(struct lsv_ctx *c, const struct lsv_lptr *lp, const struct path *p)
 {
 	uint32_t *w;
-	SpvId pt;
+	SpvId pt, id;
 
 	if (!p->n && !lp->npre)
 		return lp->base;
@@ -467,7 +467,10 @@ emitchain(struct lsv_ctx *c, const struct lsv_lptr *lp, const struct path *p)
 	if (lp->npre) /* pre is NULL without prefix indices */
 		memcpy(w + 1, lp->pre, lp->npre * 4);
 	memcpy(w + 1 + lp->npre, p->idx, p->n * 4);
-	return lsv_inst(c, SpvOpAccessChain, pt, w, lp->npre + p->n + 1);
+	id = lsv_inst(c, SpvOpAccessChain, pt, w, lp->npre + p->n + 1);
+	if (lsv_map_get(&c->nonuni, lp->base))
+		lsv_nonuniform(c, id);
+	return id;
 }
 
 static _Noreturn void

@@ -405,6 +405,7 @@ void lsv_shader_cbmember(struct lsv_ctx *c, LLVMValueRef g, LLVMValueRef handle,
 const struct lsv_cbmember *lsv_shader_cbfind(struct lsv_ctx *c, LLVMValueRef g);
 SpvId lsv_shader_cbvar(struct lsv_ctx *c, const struct lsv_cbmember *m, LLVMValueRef where, uint64_t *off);
 SpvId lsv_shader_handle(struct lsv_ctx *c, LLVMValueRef call); /* pointer to the resource */
+void lsv_nonuniform(struct lsv_ctx *c, SpvId id); /* decorate a pointer NonUniform, remember it */
 LLVMTypeRef lsv_buffer_block(struct lsv_ctx *c, LLVMTypeRef handle); /* { T } */
 SpvStorageClass lsv_buffer_class(struct lsv_ctx *c, LLVMTypeRef handle, LLVMValueRef where);
 /* llvm.spv.* intrinsics of the Shader environment; false if not one. */
@@ -738,6 +739,7 @@ struct lsv_ctx {
 	struct lsv_map ltypes; /* LLVMTypeRef -> its explicit-layout type id */
 	struct lsv_map btypes; /* LLVMTypeRef -> its Block struct id */
 	struct lsv_map res;    /* (set << 32 | binding) + 1 -> struct lsv_res * */
+	struct lsv_map nonuni; /* pointer ids decorated NonUniform -> 1 (shader.c, logical.c) */
 	struct lsv_map cbm;    /* constant buffer member global -> struct lsv_cbmember * */
 	LLVMModuleRef own;     /* the prepared copy of the module (prep.c), released with the context */
 	struct lsv_map members; /* struct LLVMTypeRef -> unsigned[] SPIR-V member indices, when padded */

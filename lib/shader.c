@@ -268,6 +268,20 @@ resource(struct lsv_ctx *c, const struct lsv_binding *b, LLVMValueRef where)
 	return r;
 }
 
+/* Vulkan wants the pointer a load, store or atomic goes through decorated
+ * NonUniform when the resource's index is not dynamically uniform
+ * (the Vulkan spec's descriptor-indexing rules):
+ * the handle's element pointer and every chain made from it (logical.c). */
+void
+lsv_nonuniform(struct lsv_ctx *c, SpvId id)
+{
+	bool fresh;
+
+	lsv_req_cap(c, SpvCapabilityShaderNonUniform);
+	DECORATE0(c, id, SpvDecorationNonUniform);
+	*lsv_map_slot(&c->nonuni, id, &fresh) = 1;
+}
+
 /* The handle of binding b: a pointer to its variable, or to the element of
  * an array of resources (decorated NonUniform when the index is). */
 static SpvId
@@ -290,8 +304,7 @@ handle(struct lsv_ctx *c, const struct lsv_binding *b, LLVMValueRef where)
 	ix = i ? lsv_val(c, i) : lsv_const_u32(c, 0);
 	id = INST(c, SpvOpAccessChain, lsv_ptr_type(c, r->sc, r->elem), r->var, ix);
 	if (nonuniform) {
-		lsv_req_cap(c, SpvCapabilityShaderNonUniform);
-		DECORATE0(c, id, SpvDecorationNonUniform);
+		lsv_nonuniform(c, id);
 		if (r->sc == SpvStorageClassStorageBuffer)
 			lsv_req_cap(c, SpvCapabilityStorageBufferArrayNonUniformIndexing);
 		else if (r->sc == SpvStorageClassUniform)

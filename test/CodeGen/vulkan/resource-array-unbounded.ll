@@ -1,7 +1,9 @@
 ;; An unbounded array of resources: clang's HLSL front end passes range -1
 ;; for `RWStructuredBuffer<uint> B[]` (0 means the same); both become an
 ;; OpTypeRuntimeArray with RuntimeDescriptorArray, never an array of
-;; 4294967295 elements. A bounded range (4) stays an OpTypeArray.
+;; 4294967295 elements. A bounded range (4) stays an OpTypeArray. The
+;; non-uniform index decorates the element's handle NonUniform and also the
+;; pointer the store goes through (Vulkan asks it of the accessing pointer).
 ; RUN: llc-spirv %s -o %t.spv
 ; RUN: spirv-val --target-env vulkan1.3 %t.spv
 ; RUN: spirv-dis --raw-id --no-header %t.spv | FileCheck %s
@@ -12,6 +14,13 @@
 ; CHECK-DAG: %[[#]] = OpTypeRuntimeArray %[[#S]]
 ; CHECK-DAG: %[[#]] = OpTypeArray %[[#S]] %[[#FOUR]]
 ; CHECK-NOT: 4294967295
+; RUN: spirv-dis --raw-id --no-header %t.spv | FileCheck %s --check-prefix=NU
+; NU: OpDecorate %[[#H:]] NonUniform
+; NU-NEXT: OpDecorate %[[#P:]] NonUniform
+; NU-NOT: NonUniform
+; NU: %[[#H]] = OpAccessChain
+; NU-NEXT: %[[#P]] = OpAccessChain %[[#]] %[[#H]]
+; NU-NEXT: OpStore %[[#P]]
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G10"
 target triple = "spirv-unknown-vulkan1.3-compute"
 
