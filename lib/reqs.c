@@ -331,6 +331,12 @@ require(struct lsv_ctx *c, const struct lsv_req *r, const char *what)
 		const char *x = lsv_ext_names[suggest(c, r)];
 		lsv_fail_at(c, here(c), "%s needs extension %s; enable it with --spirv-ext=+%s", what, x, x);
 	}
+	if (r->nexts && r->version > c->tgt.maxversion) {
+		const char *x = lsv_ext_names[suggest(c, r)];
+		lsv_fail_at(c, here(c), "%s needs SPIR-V %u.%u or extension %s, but %s allows at most %u.%u; "
+		            "enable it with --spirv-ext=+%s", what, r->version >> 16, r->version >> 8 & 0xff, x,
+		            c->tgt.triple, c->tgt.maxversion >> 16, c->tgt.maxversion >> 8 & 0xff, x);
+	}
 	lsv_req_version(c, r->version, what);
 }
 
