@@ -10,9 +10,13 @@
 ; RUN: sed -e '/^define i1 @bit(/,/^}/d' %s > %t.byte.ll
 ; RUN: not llc-spirv -mtriple=spirv-unknown-vulkan1.3-library %t.byte.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=ERR8
 ; RUN: not test -e %t.spv
+;; @whole runs as the helper of a compute shader (Inputs/bool-vector-memory-entry.ll),
+;; so that it validates for Vulkan 1.3 (a library module needs Linkage, which
+;; Vulkan does not allow).
 ; RUN: sed -e '/^define i1 @bit(/,/^}/d' -e '/^define i1 @byte(/,/^}/d' %s > %t.whole.ll
-; RUN: llc-spirv -mtriple=spirv-unknown-vulkan1.3-library %t.whole.ll -o %t.spv
-; RUN: spirv-val --target-env spv1.6 %t.spv
+; RUN: cat %S/Inputs/bool-vector-memory-entry.ll >> %t.whole.ll
+; RUN: llc-spirv -mtriple=spirv-unknown-vulkan1.3-compute %t.whole.ll -o %t.spv
+; RUN: spirv-val --target-env vulkan1.3 %t.spv
 ; RUN: spirv-dis --raw-id --no-header %t.spv | FileCheck %s
 
 ; ERR: llc-spirv: error: {{.*}}bool-vector-memory.ll:[[#@LINE+21]]: in @bit: store i1 true, ptr %a, align 1: an access to i1 at byte offset 0 of <4 x i1> (no object of that type is there) is not supported for spirv-unknown-vulkan1.3-library

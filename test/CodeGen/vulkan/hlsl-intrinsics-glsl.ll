@@ -8,6 +8,10 @@
 ;; a library module links (Linkage), which only the universal environment allows
 ; RUN: spirv-val --target-env spv1.6 %t.spv
 ; RUN: spirv-dis --raw-id --no-header %t.spv | FileCheck %s
+;; the same functions as helpers of a compute shader validate for Vulkan 1.3
+; RUN: cat %s %S/Inputs/hlsl-intrinsics-glsl-entry.ll > %t.cs.ll
+; RUN: llc-spirv -mtriple=spirv-unknown-vulkan1.3-compute %t.cs.ll -o %t.cs.spv
+; RUN: spirv-val --target-env vulkan1.3 %t.cs.spv
 
 ; CHECK-NOT: OpenCL.std
 ; CHECK-DAG: %[[#GLSL:]] = OpExtInstImport "GLSL.std.450"
