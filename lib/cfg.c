@@ -326,6 +326,7 @@ struct shape {
 	unsigned *loopof;         /* innermost loop header holding the block; NONE outside loops */
 	unsigned *latch, *exit;   /* of a loop header: back-edge block, the one exit or DEAD */
 	unsigned *sel;            /* of a selection header: its merge, DEAD, or NONE */
+	unsigned *inner, *outer;  /* constructs holding a block (see enclosing) */
 	const char *why;          /* what is not structured; NULL if all is */
 	unsigned at;              /* the block it is at */
 };
@@ -431,42 +432,69 @@ inside(const struct shape *s, struct cons k, unsigned b)
 	return !k.loop || s->latch[k.h] == k.h || !dominates(&s->g, s->latch[k.h], b);
 }
 
-/* The innermost construct holding b: up the dominator tree to the first
- * header whose construct b is in. A loop header's own branch is in its
- * selection when it has one. */
-static struct cons
-innermost(const struct shape *s, unsigned b)
+static unsigned
+enc(struct cons k)
 {
-	unsigned h = b;
-
-	for (;;) {
-		if (s->sel[h] != NONE && inside(s, (struct cons){h, false}, b))
-			return (struct cons){h, false};
-		if (s->latch[h] != NONE && inside(s, (struct cons){h, true}, b))
-			return (struct cons){h, true};
-		if (!h)
-			return (struct cons){NONE, false};
-		h = s->g.idom[h];
-	}
+	return k.h == NONE ? NONE : k.h * 2 + k.loop;
 }
 
-/* The construct k is nested in: the innermost one above k's header that
- * holds it. */
+static struct cons
+dec(unsigned v)
+{
+	return v == NONE ? (struct cons){NONE, false} : (struct cons){v / 2, v & 1};
+}
+
+/* The construct headed by h that holds b, the selection before the loop
+ * (a loop header's own branch is in its selection when it has one). */
+static struct cons
+own(const struct shape *s, unsigned h, unsigned b)
+{
+	if (s->sel[h] != NONE && inside(s, (struct cons){h, false}, b))
+		return (struct cons){h, false};
+	if (s->latch[h] != NONE && inside(s, (struct cons){h, true}, b))
+		return (struct cons){h, true};
+	return (struct cons){NONE, false};
+}
+
+/* The construct k is nested in: a loop header's selection is in its loop,
+ * any other construct in the innermost one above its header that holds the
+ * header (outer[], filled by enclosing). */
 static struct cons
 parent(const struct shape *s, struct cons k)
 {
-	unsigned h = k.h;
+	if (!k.loop && s->latch[k.h] != NONE)
+		return (struct cons){k.h, true};
+	return dec(s->outer[k.h]);
+}
 
-	if (!k.loop && s->latch[h] != NONE)
-		return (struct cons){h, true};
-	while (h) {
-		h = s->g.idom[h];
-		if (s->sel[h] != NONE && inside(s, (struct cons){h, false}, k.h))
-			return (struct cons){h, false};
-		if (s->latch[h] != NONE && inside(s, (struct cons){h, true}, k.h))
-			return (struct cons){h, true};
+/* For each block, in reverse post-order (dominators first): inner[b], the
+ * innermost construct holding b, and outer[b], the innermost one headed
+ * above b that holds it. Walking up the dominator tree for each block is
+ * O(depth), and N constructs in a row make a tree N deep. Instead: a
+ * construct headed at a dominator of idom(b) that holds b holds idom(b)
+ * too (b's dominators dominate idom(b) or are b), so the search starts at
+ * inner[idom(b)] and follows parents, which visit, in the walk's order,
+ * every construct further up that can hold b (one holding b holds the
+ * header below it). */
+static void
+enclosing(struct lsv_ctx *c, struct shape *s)
+{
+	const struct graph *g = &s->g;
+	unsigned b;
+
+	s->inner = lsv_alloc(&c->fn, (g->n + 1) * sizeof(unsigned));
+	s->outer = lsv_alloc(&c->fn, (g->n + 1) * sizeof(unsigned));
+	for (b = 0; b < g->n; b++) {
+		struct cons k = {NONE, false};
+		if (b) {
+			k = dec(s->inner[g->idom[b]]);
+			while (k.h != NONE && !inside(s, k, b))
+				k = parent(s, k);
+		}
+		s->outer[b] = enc(k);
+		k = own(s, b, b);
+		s->inner[b] = k.h != NONE ? enc(k) : s->outer[b];
 	}
-	return (struct cons){NONE, false};
 }
 
 /* 2.11, as this lowering uses it: constructs nest (each merge block lies
@@ -482,6 +510,7 @@ nested(struct lsv_ctx *c, struct shape *s)
 	unsigned u, k, r;
 
 	lsv_map_init(&taken, &c->fn);
+	enclosing(c, s);
 	for (u = 0; u < g->n; u++)
 		for (r = 0; r < 2; r++) {
 			struct cons x = {u, r == 1}, p;
@@ -502,7 +531,7 @@ nested(struct lsv_ctx *c, struct shape *s)
 				return bad(s, u, "a construct whose merge block is outside the construct around it");
 		}
 	for (u = 0; u < g->n; u++) {
-		struct cons h = innermost(s, u);
+		struct cons h = dec(s->inner[u]);
 		unsigned l = s->loopof[u]; /* a back-edge block's loop too */
 		for (k = g->soff[u]; k < g->soff[u + 1]; k++) {
 			unsigned v = g->succ[k];
