@@ -101,7 +101,7 @@ SpvId
 lsv_math(struct lsv_ctx *c, LLVMValueRef v, SpvId type, const char *ocl, const char *glsl, const SpvId *args,
          size_t n)
 {
-	int set = c->tgt.env == LSV_ENV_VULKAN ? LSV_SET_GLSL : LSV_SET_OPENCL;
+	int set = c->env->extset;
 	const char *name = set == LSV_SET_GLSL ? glsl : ocl;
 	int num;
 
@@ -156,9 +156,7 @@ bitreverse(struct lsv_ctx *c, LLVMValueRef v)
 	SpvId ty = lsv_type(c, t), x = lsv_val(c, LLVMGetOperand(v, 0));
 	static const uint64_t m[] = {0x5555555555555555ull, 0x3333333333333333ull, 0x0f0f0f0f0f0f0f0full,
 	                             0x00ff00ff00ff00ffull, 0x0000ffff0000ffffull, 0x00000000ffffffffull};
-	/* Vulkan allows the bit instructions on 32-bit integers only
-	 * (VUID-StandaloneSpirv-Base-04781) */
-	bool bits = lsv_op_ok(c, SpvOpBitReverse) && (c->tgt.env != LSV_ENV_VULKAN || w == 32);
+	bool bits = lsv_op_ok(c, SpvOpBitReverse) && (!c->env->bits32 || w == 32);
 
 	/* the swaps below reverse a power-of-two width: a native width goes
 	 * through a standard one, and comes out shifted like a widened one */

@@ -1848,7 +1848,7 @@ narrowbits(struct lsv_ctx *c, LLVMTypeRef t)
 {
 	unsigned bits;
 
-	if (c->tgt.env != LSV_ENV_OPENCL || !c->tgt.ptrbits || lsv_vec_len(t) || isptrty(t))
+	if (c->env->logical || !c->tgt.ptrbits || lsv_vec_len(t) || isptrty(t))
 		return 0;
 	bits = lsv_scalar_bits(t);
 	return bits == 8 || bits == 16 ? bits : 0;

@@ -158,6 +158,8 @@ struct lsv_envdesc {
 	bool logical;              /* pointers are typed access chains: no casts, no pointer integers */
 	bool structured;           /* conditional branches and loops carry merge instructions */
 	bool constinputs;          /* builtin input variables decorated Constant */
+	bool bits32;               /* bit instructions take 32-bit integers only (Vulkan:
+	                              VUID-StandaloneSpirv-Base-04781) */
 	const int16_t *sc;         /* address space -> storage class; -1: none */
 	unsigned nsc;
 	void (*module)(struct lsv_ctx *c); /* capabilities, memory model, source (module-level) */

@@ -468,7 +468,7 @@ firstbit(struct lsv_ctx *c, LLVMValueRef v, const struct row *row)
 	SpvId ty, x, r;
 
 	need(c, v, 1, t && isint(c, t) && rt == intof(c, t, 32));
-	if (c->tgt.env == LSV_ENV_VULKAN)
+	if (c->env->extset == LSV_SET_GLSL)
 		return glslfirstbit(c, v, row, t, rt);
 	w = lsv_elem_bits(t);
 	ty = lsv_type(c, t);

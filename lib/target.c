@@ -363,7 +363,7 @@ static const struct lsv_envdesc envs[] = {
 	[LSV_ENV_VULKAN] = {
 		.name = "Vulkan", .root = SpvCapabilityShader, .other = SpvCapabilityKernel,
 		.memmodel = SpvMemoryModelGLSL450, .extset = LSV_SET_GLSL, .sysscope = SpvScopeDevice,
-		.buffermem = SpvMemorySemanticsUniformMemoryMask, .logical = true, .structured = true,
+		.buffermem = SpvMemorySemanticsUniformMemoryMask, .logical = true, .structured = true, .bits32 = true,
 		.sc = vksc, .nsc = LSV_LEN(vksc), .module = lsv_shader_module, .entry = lsv_shader_entry,
 		.global = lsv_shader_global, .linkage = library,
 	},
