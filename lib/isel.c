@@ -1047,12 +1047,13 @@ memaccess(LLVMValueRef v, uint32_t *w, unsigned *n)
 	return m;
 }
 
-/* syncscope: LLVM-C 19 has no getter, so read it from the printed instruction. */
+/* syncscope: LLVM-C 19 has no getter, so read it from the printed instruction.
+ * Without one, the whole system: the environment's widest scope. */
 static SpvScope
 scopeof(struct lsv_ctx *c, LLVMValueRef v)
 {
 	char *s, *p;
-	SpvScope sc = SpvScopeCrossDevice;
+	SpvScope sc = c->env->sysscope;
 
 	if (LLVMIsAtomicSingleThread(v))
 		return SpvScopeInvocation;
@@ -1070,7 +1071,6 @@ scopeof(struct lsv_ctx *c, LLVMValueRef v)
 			sc = SpvScopeInvocation;
 	}
 	LLVMDisposeMessage(s);
-	(void)c;
 	return sc;
 }
 

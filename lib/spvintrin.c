@@ -933,8 +933,8 @@ store(struct lsv_ctx *c, LLVMValueRef v)
 }
 
 /* atomic.load(p, flags, ordering) and atomic.store(x, p, flags, ordering):
- * the ordering is LLVM's AtomicOrdering; the scope is the whole system, as
- * for an atomic load or store without a syncscope. */
+ * the ordering is LLVM's AtomicOrdering; the scope is the whole system (the
+ * environment's widest), as for an atomic load or store without a syncscope. */
 static LLVMAtomicOrdering
 orderingof(struct lsv_ctx *c, LLVMValueRef v, unsigned i)
 {
@@ -958,7 +958,7 @@ aload(struct lsv_ctx *c, LLVMValueRef v)
 	lsv_atomic_caps(c, t, v);
 	if (!isint(c, t) || lsv_vec_len(t))
 		lsv_unsupported(c, v, "llvm.spv.atomic.load of this type");
-	return INST(c, SpvOpAtomicLoad, lsv_type(c, t), lsv_val_ptr(c, p, t), lsv_scope(c, SpvScopeCrossDevice),
+	return INST(c, SpvOpAtomicLoad, lsv_type(c, t), lsv_val_ptr(c, p, t), lsv_scope(c, c->env->sysscope),
 	            lsv_semantics(c, lsv_atomic_sem(c, p, orderingof(c, v, 2))));
 }
 
@@ -974,7 +974,7 @@ astore(struct lsv_ctx *c, LLVMValueRef v)
 	lsv_atomic_caps(c, t, v);
 	if (!isint(c, t) || lsv_vec_len(t))
 		lsv_unsupported(c, v, "llvm.spv.atomic.store of this type");
-	EMIT(c, c->f->cur, SpvOpAtomicStore, lsv_val_ptr(c, p, t), lsv_scope(c, SpvScopeCrossDevice),
+	EMIT(c, c->f->cur, SpvOpAtomicStore, lsv_val_ptr(c, p, t), lsv_scope(c, c->env->sysscope),
 	     lsv_semantics(c, lsv_atomic_sem(c, p, orderingof(c, v, 3))), lsv_val(c, arg(v, 0)));
 }
 
