@@ -1412,19 +1412,20 @@ satarith(struct lsv_ctx *c, LLVMTypeRef t, const char *ocl, SpvId a, SpvId b)
 
 /* OpBitCount on a native width: the Khronos reader makes it OpenCL's
  * popcount, which has only the standard widths. So the count is made in 64-bit
- * pieces (one, zero-extended, up to 64 bits) and summed. */
+ * pieces (one, zero-extended, up to 64 bits) and summed. Where the bit
+ * instructions take 32-bit integers only (Vulkan), the pieces are 32 bits. */
 static SpvId
 popcount(struct lsv_ctx *c, LLVMValueRef v)
 {
 	LLVMTypeRef t = LLVMTypeOf(v), pt;
-	unsigned nb = lsv_elem_bits(t), k;
+	unsigned nb = lsv_elem_bits(t), k, pw = c->env->bits32 ? 32 : 64;
 	SpvId ty = lsv_type(c, t), x = lsv_val(c, LLVMGetOperand(v, 0)), pty, acc = 0, piece;
 
-	pt = nb > 64 ? LLVMIntTypeInContext(c->llctx, 64) : stdwidth(c, v, t);
-	if (lsv_vec_len(t) && nb > 64)
+	pt = nb > pw || c->env->bits32 ? LLVMIntTypeInContext(c->llctx, pw) : stdwidth(c, v, t);
+	if (lsv_vec_len(t) && (nb > pw || c->env->bits32))
 		pt = LLVMVectorType(pt, lsv_vec_len(t));
 	pty = lsv_type(c, pt);
-	for (k = 0; k < nb; k += 64) {
+	for (k = 0; k < nb; k += pw) {
 		piece = k ? INST(c, SpvOpShiftRightLogical, ty, x, lsv_const_of(c, t, k)) : x;
 		piece = INST(c, SpvOpBitCount, pty, INST(c, SpvOpUConvert, pty, piece));
 		piece = INST(c, SpvOpUConvert, ty, piece);
@@ -1611,7 +1612,7 @@ lower(struct lsv_ctx *c, LLVMValueRef v, const struct row *r, unsigned nargs)
 	case CORE:
 		if (r->arg == SpvOpBitReverse)
 			return bitreverse(c, v);
-		if (r->arg == SpvOpBitCount && native(c, t))
+		if (r->arg == SpvOpBitCount && (native(c, t) || (c->env->bits32 && lsv_elem_bits(t) != 32)))
 			return popcount(c, v);
 		return INST(c, (SpvOp)r->arg, lsv_type(c, t), lsv_val(c, LLVMGetOperand(v, 0)));
 	case BSWAP: return bswap(c, v);
