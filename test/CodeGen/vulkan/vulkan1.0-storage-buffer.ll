@@ -1,6 +1,7 @@
 ;; vulkan1.0 means SPIR-V 1.0, where the StorageBuffer storage class needs
 ;; SPV_KHR_storage_buffer_storage_class: without it the error names the option
 ;; that enables it; with it the shader validates for Vulkan 1.0.
+; RUN: rm -f %t.spv
 ; RUN: not llc-spirv %s -o %t.spv 2>&1 | FileCheck %s --check-prefix=ERR
 ; RUN: not test -e %t.spv
 ; RUN: llc-spirv --spirv-ext=+SPV_KHR_storage_buffer_storage_class %s -o %t.spv
