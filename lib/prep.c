@@ -880,7 +880,10 @@ cbuffers(struct lsv_ctx *c, struct stored *handles, struct lsv_map *used)
 		for (k = 1; k < m; k++) {
 			if (!g[k] || !LLVMIsAGlobalVariable(g[k]))
 				continue;
-			if (!h || !pure(h) || !named(calleeof(h), "llvm.spv.resource.handlefrombinding"))
+			if (h && pure(h) && named(calleeof(h), "llvm.spv.resource.handlefromimplicitbinding"))
+				lsv_fail_at(c, g[k], "a member of a constant buffer without an explicit binding "
+				            "([[vk::binding]]) is not supported for %s", c->tgt.triple);
+			if (!h || !pure(h))
 				lsv_fail_at(c, g[k], "a constant buffer member whose buffer is not bound to a constant "
 				            "set and binding is not supported for %s", c->tgt.triple);
 			lsv_shader_cbmember(c, g[k], h, k - 1);
