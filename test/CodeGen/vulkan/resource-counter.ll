@@ -11,6 +11,14 @@
 ; RUN: llc-spirv %s -o %t.spv
 ; RUN: spirv-val --target-env vulkan1.3 %t.spv
 ; RUN: spirv-dis --raw-id --no-header %t.spv | FileCheck %s
+;; Under the Vulkan memory model a Device-scope atomic (as updatecounter's
+;; and atomicrmw's are) needs VulkanMemoryModelDeviceScope.
+; RUN: llc-spirv --spirv-ext=+SPV_KHR_vulkan_memory_model %s -o %t.vmm.spv
+; RUN: spirv-val --target-env vulkan1.3 %t.vmm.spv
+; RUN: spirv-dis --raw-id --no-header %t.vmm.spv | FileCheck %s --check-prefix=VMM
+; VMM-DAG: OpCapability VulkanMemoryModel
+; VMM-DAG: OpCapability VulkanMemoryModelDeviceScope
+; VMM: OpMemoryModel Logical Vulkan
 ; CHECK-DAG: %[[#U:]] = OpTypeInt 32 0
 ; CHECK-DAG: %[[#CB:]] = OpTypeStruct %[[#U]]{{$}}
 ; CHECK-DAG: OpName %[[#OUT:]] "Out"
