@@ -277,6 +277,12 @@ lsv_ptr_result(struct lsv_ctx *c, LLVMValueRef v, SpvId id, SpvId have)
 SpvId
 lsv_scope(struct lsv_ctx *c, SpvScope s)
 {
+	/* "If the Vulkan memory model is declared and any instruction uses
+	 * Device scope, the VulkanMemoryModelDeviceScope capability must be
+	 * declared" (the Vulkan spec's SPIR-V environment) */
+	if (s == SpvScopeDevice && c->env->logical &&
+	    lsv_ext_on(&c->tgt, lsv_ext_index("SPV_KHR_vulkan_memory_model", 27)))
+		lsv_req_cap(c, SpvCapabilityVulkanMemoryModelDeviceScope);
 	return lsv_const_u32(c, s);
 }
 

@@ -197,10 +197,10 @@ passes(struct lsv_ctx *c, const char *pipeline)
 
 /* Resources. */
 
-/* The global and constant byte offset that pointer p names, if it is a
- * global or constant getelementptrs of one; NULL otherwise. */
+/* What pointer p is a constant byte offset *off into, through constant
+ * getelementptrs and casts. */
 static LLVMValueRef
-slot(struct lsv_ctx *c, LLVMValueRef p, uint64_t *off)
+root(struct lsv_ctx *c, LLVMValueRef p, uint64_t *off)
 {
 	LLVMTargetDataRef td = LLVMGetModuleDataLayout(c->m);
 
@@ -210,8 +210,6 @@ slot(struct lsv_ctx *c, LLVMValueRef p, uint64_t *off)
 		unsigned n, i;
 		bool gep = LLVMIsAGetElementPtrInst(p) ||
 		           (LLVMIsAConstantExpr(p) && LLVMGetConstOpcode(p) == LLVMGetElementPtr);
-		if (LLVMIsAGlobalVariable(p))
-			return p;
 		if ((LLVMIsAConstantExpr(p) && (LLVMGetConstOpcode(p) == LLVMBitCast ||
 		                                LLVMGetConstOpcode(p) == LLVMAddrSpaceCast)) ||
 		    LLVMIsABitCastInst(p) || LLVMIsAAddrSpaceCastInst(p)) {
@@ -219,13 +217,13 @@ slot(struct lsv_ctx *c, LLVMValueRef p, uint64_t *off)
 			continue;
 		}
 		if (!gep)
-			return NULL;
+			return p;
 		t = LLVMGetGEPSourceElementType(p);
 		n = LLVMGetNumOperands(p);
 		for (i = 1; i < n; i++) {
 			LLVMValueRef ix = LLVMGetOperand(p, i);
 			if (!LLVMIsAConstantInt(ix))
-				return NULL;
+				return p;
 			if (i == 1) {
 				*off += (uint64_t)LLVMConstIntGetSExtValue(ix) * LLVMABISizeOfType(td, t);
 			} else if (LLVMGetTypeKind(t) == LLVMStructTypeKind) {
@@ -241,6 +239,16 @@ slot(struct lsv_ctx *c, LLVMValueRef p, uint64_t *off)
 	}
 }
 
+/* The global and constant byte offset that pointer p names, if it is a
+ * global or constant getelementptrs of one; NULL otherwise. */
+static LLVMValueRef
+slot(struct lsv_ctx *c, LLVMValueRef p, uint64_t *off)
+{
+	LLVMValueRef r = root(c, p, off);
+
+	return LLVMIsAGlobalVariable(r) ? r : NULL;
+}
+
 static bool
 ishandle(LLVMTypeRef t)
 {
@@ -253,23 +261,36 @@ ishandle(LLVMTypeRef t)
 	       !strcmp(n, "spirv.Sampler") || !strcmp(n, "spirv.SampledImage");
 }
 
+static bool
+iscounter(LLVMValueRef f)
+{
+	return named(f, "llvm.spv.resource.counterhandlefrom");
+}
+
 /* A call that makes the same handle wherever it stands: a binding with
- * constant operands. */
+ * constant operands, or the counter of such a binding. */
 static bool
 pure(LLVMValueRef v)
 {
 	LLVMValueRef f = calleeof(v);
 	unsigned n, i;
 
-	if (!f || !named(f, "llvm.spv.resource.handlefrom"))
+	if (!f || (!named(f, "llvm.spv.resource.handlefrom") && !iscounter(f)))
 		return false;
 	n = LLVMGetNumArgOperands(v);
 	for (i = 0; i < n; i++) {
 		LLVMValueRef a = LLVMGetOperand(v, i);
-		if (!LLVMIsAConstant(a))
+		if (!LLVMIsAConstant(a) && !(i == 0 && iscounter(f) && pure(a)))
 			return false;
 	}
 	return true;
+}
+
+static bool
+sameint(LLVMValueRef x, LLVMValueRef y)
+{
+	return LLVMIsAConstantInt(x) && LLVMIsAConstantInt(y) &&
+	       LLVMConstIntGetZExtValue(x) == LLVMConstIntGetZExtValue(y);
 }
 
 static bool
@@ -284,13 +305,26 @@ samehandle(LLVMValueRef a, LLVMValueRef b)
 	n = LLVMGetNumArgOperands(a);
 	for (i = 0; i < n; i++) {
 		LLVMValueRef x = LLVMGetOperand(a, i), y = LLVMGetOperand(b, i);
-		if (x == y)
-			continue;
-		if (!LLVMIsAConstantInt(x) || !LLVMIsAConstantInt(y) ||
-		    LLVMConstIntGetZExtValue(x) != LLVMConstIntGetZExtValue(y))
+		if (x != y && !sameint(x, y) && !(LLVMIsACallInst(x) && samehandle(x, y)))
 			return false;
 	}
 	return true;
+}
+
+/* Pure call v made again where b stands (with its main handle, for a
+ * counter). */
+static LLVMValueRef
+rebuild(struct lsv_ctx *c, LLVMBuilderRef b, LLVMValueRef v)
+{
+	unsigned n = LLVMGetNumArgOperands(v), k;
+	LLVMValueRef *args = lsv_alloc(&c->fn, (n ? n : 1) * sizeof(*args));
+
+	for (k = 0; k < n; k++) {
+		args[k] = LLVMGetOperand(v, k);
+		if (LLVMIsACallInst(args[k]))
+			args[k] = rebuild(c, b, args[k]);
+	}
+	return LLVMBuildCall2(b, LLVMGetCalledFunctionType(v), LLVMGetCalledValue(v), args, n, "");
 }
 
 struct stored {
@@ -309,69 +343,522 @@ findslot(struct stored *s, LLVMValueRef g, uint64_t off)
 	return NULL;
 }
 
-/* -O0 code keeps each resource's handle in a global (the class object the
- * HLSL resource is) and reloads it before each use. Where every store to
- * such a slot stores the same binding, a load of it is that binding again:
- * the call is repeated at the load (it makes the same handle anywhere). */
-static struct stored *
-forward(struct lsv_ctx *c)
+/* A handle loaded through a phi or select of slots: one made in the phi's
+ * block or before the load (memo: the phis made, with their offsets). */
+struct memo {
+	LLVMValueRef phi, out;
+	uint64_t off;
+	struct memo *next;
+};
+
+struct fwd {
+	struct lsv_ctx *c;
+	struct stored *list;
+	LLVMBuilderRef b;
+	LLVMTypeRef ht;
+	struct memo *memo;
+	struct lsv_map *origin; /* made value -> the caller's instruction it stands for */
+	uint64_t from;          /* the load's */
+};
+
+/* Values made here stand for an instruction of the caller's module, whose
+ * line an error names. */
+static LLVMValueRef
+blame(struct lsv_map *origin, LLVMValueRef v, uint64_t from)
 {
-	struct stored *list = NULL, *s;
+	bool fresh;
+
+	if (from)
+		*lsv_map_slot(origin, (uint64_t)(uintptr_t)v, &fresh) = from;
+	return v;
+}
+
+static struct memo *
+memoized(struct memo *m, LLVMValueRef phi, uint64_t off)
+{
+	for (; m; m = m->next)
+		if (m->phi == phi && m->off == off)
+			return m;
+	return NULL;
+}
+
+/* The handle that p (plus off bytes) holds wherever it is loaded: a slot
+ * holding one binding, or a phi or select of such pointers. With at NULL,
+ * only whether there is one; else it is made before at. */
+static LLVMValueRef
+resolve(struct fwd *w, LLVMValueRef p, uint64_t off, LLVMValueRef at)
+{
+	uint64_t o;
+	LLVMValueRef r = root(w->c, p, &o), x, y, np;
+	struct stored *s;
+	struct memo *m;
+	unsigned i, n;
+
+	off += o;
+	if (LLVMIsAGlobalVariable(r)) {
+		if (!(s = findslot(w->list, r, off)) || !s->v || !pure(s->v) || LLVMTypeOf(s->v) != w->ht)
+			return NULL;
+		if (!at)
+			return s->v;
+		LLVMPositionBuilderBefore(w->b, at);
+		return rebuild(w->c, w->b, s->v);
+	}
+	if (LLVMIsASelectInst(r)) {
+		if (!(x = resolve(w, LLVMGetOperand(r, 1), off, at)) || !(y = resolve(w, LLVMGetOperand(r, 2), off, at)))
+			return NULL;
+		if (!at)
+			return x;
+		LLVMPositionBuilderBefore(w->b, at);
+		return blame(w->origin, LLVMBuildSelect(w->b, LLVMGetOperand(r, 0), x, y, ""), w->from);
+	}
+	if (!LLVMIsAPHINode(r))
+		return NULL;
+	if ((m = memoized(w->memo, r, off)))
+		return m->out;
+	m = lsv_alloc(&w->c->fn, sizeof(*m));
+	*m = (struct memo){r, r, off, w->memo};
+	w->memo = m;
+	if (at) {
+		LLVMPositionBuilderBefore(w->b, LLVMGetFirstInstruction(LLVMGetInstructionParent(r)));
+		m->out = blame(w->origin, LLVMBuildPhi(w->b, w->ht, ""), w->from);
+	}
+	np = m->out;
+	n = LLVMCountIncoming(r);
+	for (i = 0; i < n; i++) {
+		LLVMBasicBlockRef pred = LLVMGetIncomingBlock(r, i);
+		x = resolve(w, LLVMGetIncomingValue(r, i), off, at ? LLVMGetBasicBlockTerminator(pred) : NULL);
+		if (!x)
+			return NULL;
+		if (at)
+			LLVMAddIncoming(np, &x, &pred, 1);
+	}
+	return np;
+}
+
+/* -O0 code keeps each resource's handle in a global (the class object the
+ * HLSL resource is) and reloads it before each use, also through pointers
+ * that pick one of several such globals. Where every store to such a slot
+ * stores the same binding, a load of it is that binding again: the call is
+ * repeated at the load (it makes the same handle anywhere), and a phi or
+ * select of slots becomes one of handles. */
+static struct stored *
+forward(struct lsv_ctx *c, struct lsv_map *origin)
+{
+	struct stored *list, *s;
 	LLVMBuilderRef b = LLVMCreateBuilderInContext(c->llctx);
 	LLVMValueRef f, i, next, g;
 	LLVMBasicBlockRef bb;
 	uint64_t off;
+	bool again;
+
+	do {
+		/* a handle copied from one slot to another is known once its load is
+		 * forwarded: again until nothing changes */
+		list = NULL;
+		again = false;
+		for (f = LLVMGetFirstFunction(c->m); f; f = LLVMGetNextFunction(f))
+			for (bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+				for (i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+					LLVMValueRef v;
+					if (!LLVMIsAStoreInst(i))
+						continue;
+					v = LLVMGetOperand(i, 0);
+					if (!ishandle(LLVMTypeOf(v)) || LLVMIsPoison(v) || LLVMIsUndef(v) ||
+					    !(g = slot(c, LLVMGetOperand(i, 1), &off)))
+						continue;
+					if ((s = findslot(list, g, off))) {
+						if (s->v && !samehandle(s->v, v))
+							s->v = NULL;
+						continue;
+					}
+					s = lsv_alloc(&c->mod, sizeof(*s));
+					*s = (struct stored){g, off, v, list};
+					list = s;
+				}
+		for (f = LLVMGetFirstFunction(c->m); f; f = LLVMGetNextFunction(f))
+			for (bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+				for (i = LLVMGetFirstInstruction(bb); i; i = next) {
+					struct fwd w = {c, list, b, LLVMTypeOf(i), NULL, origin,
+					                lsv_map_get(origin, (uint64_t)(uintptr_t)i)};
+					LLVMValueRef nc;
+					next = LLVMGetNextInstruction(i);
+					if (!LLVMIsALoadInst(i) || !ishandle(LLVMTypeOf(i)) ||
+					    !resolve(&w, LLVMGetOperand(i, 0), 0, NULL))
+						continue;
+					w.memo = NULL;
+					nc = blame(origin, resolve(&w, LLVMGetOperand(i, 0), 0, i), w.from);
+					LLVMReplaceAllUsesWith(i, nc);
+					LLVMInstructionEraseFromParent(i);
+					again = true;
+				}
+	} while (again);
+	LLVMDisposeBuilder(b);
+	return list;
+}
+
+/* Handles that meet in a phi or select. The same binding on every side is
+ * that binding; elements of one resource array become the element at an
+ * index chosen the same way. Other choices between resources are left (an
+ * error once the cleanups are done). */
+
+/* The callee of v if it is llvm.spv.resource.nonuniformindex. */
+static LLVMValueRef
+nonuniform(LLVMValueRef v)
+{
+	LLVMValueRef f = calleeof(v);
+
+	return f && named(f, "llvm.spv.resource.nonuniformindex") ? f : NULL;
+}
+
+/* Whether a and b are bindings of one resource array, any element. */
+static bool
+samearray(LLVMValueRef a, LLVMValueRef b)
+{
+	LLVMValueRef f = calleeof(a);
+	unsigned n, i;
+
+	if (!f || f != calleeof(b) || !named(f, "llvm.spv.resource.handlefrom"))
+		return false;
+	n = LLVMGetNumArgOperands(a);
+	for (i = 0; i < n; i++) {
+		LLVMValueRef x = LLVMGetOperand(a, i), y = LLVMGetOperand(b, i);
+		if (i != 3 && x != y && !sameint(x, y))
+			return false;
+	}
+	return n >= 5;
+}
+
+/* The binding call like proto with index ix, made where b stands; wrapped
+ * in nonuniformindex (nu) when one of the indices chosen from was. */
+static LLVMValueRef
+element(struct lsv_ctx *c, LLVMBuilderRef b, LLVMValueRef proto, LLVMValueRef ix, LLVMValueRef nu)
+{
+	unsigned n = LLVMGetNumArgOperands(proto), k;
+	LLVMValueRef *args = lsv_alloc(&c->fn, n * sizeof(*args));
+
+	if (nu)
+		ix = LLVMBuildCall2(b, LLVMGlobalGetValueType(nu), nu, &ix, 1, "");
+	for (k = 0; k < n; k++)
+		args[k] = k == 3 ? ix : LLVMGetOperand(proto, k);
+	return LLVMBuildCall2(b, LLVMGetCalledFunctionType(proto), LLVMGetCalledValue(proto), args, n, "");
+}
+
+static LLVMValueRef
+firstnonphi(LLVMBasicBlockRef bb)
+{
+	LLVMValueRef i = LLVMGetFirstInstruction(bb);
+
+	while (i && LLVMIsAPHINode(i))
+		i = LLVMGetNextInstruction(i);
+	return i;
+}
+
+/* v, a phi or select of handles, becomes r; the sides it chose from go
+ * when that was their only use. */
+static void
+replace(LLVMValueRef v, LLVMValueRef r, struct lsv_map *origin)
+{
+	unsigned n = LLVMIsAPHINode(v) ? LLVMCountIncoming(v) : 0, i;
+	LLVMValueRef *side = lsv_xmalloc((n + 2) * sizeof(*side));
+
+	if (n)
+		for (i = 0; i < n; i++)
+			side[i] = LLVMGetIncomingValue(v, i);
+	else
+		side[n++] = LLVMGetOperand(v, 1), side[n++] = LLVMGetOperand(v, 2);
+	blame(origin, r, lsv_map_get(origin, (uint64_t)(uintptr_t)v));
+	LLVMReplaceAllUsesWith(v, r);
+	LLVMInstructionEraseFromParent(v);
+	for (i = 0; i < n; i++) {
+		LLVMValueRef x = side[i];
+		unsigned k;
+		LLVMValueRef f = calleeof(x);
+		if (!x || x == r || x == v || !f || LLVMGetFirstUse(x) ||
+		    (!named(f, "llvm.spv.resource.handlefrom") && !iscounter(f)))
+			continue;
+		for (k = i; k < n; k++)
+			if (side[k] == x)
+				side[k] = NULL;
+		LLVMInstructionEraseFromParent(x);
+	}
+	free(side);
+}
+
+static bool
+joinselect(struct lsv_ctx *c, LLVMBuilderRef b, LLVMValueRef v, struct lsv_map *origin)
+{
+	LLVMValueRef x = LLVMGetOperand(v, 1), y = LLVMGetOperand(v, 2), ix, nu, r;
+
+	if (samehandle(x, y)) {
+		r = x;
+	} else if (samearray(x, y)) {
+		LLVMPositionBuilderBefore(b, v);
+		nu = nonuniform(LLVMGetOperand(x, 3));
+		if (!nu)
+			nu = nonuniform(LLVMGetOperand(y, 3));
+		ix = LLVMBuildSelect(b, LLVMGetOperand(v, 0), LLVMGetOperand(x, 3), LLVMGetOperand(y, 3), "");
+		r = element(c, b, x, ix, nu);
+	} else {
+		return false;
+	}
+	replace(v, r, origin);
+	return true;
+}
+
+static bool
+joinphi(struct lsv_ctx *c, LLVMBuilderRef b, LLVMValueRef v, struct lsv_map *origin)
+{
+	unsigned n = LLVMCountIncoming(v), i;
+	LLVMValueRef first = NULL, nu = NULL, ix, r;
+	bool same = true, array = true, ident = true;
+
+	for (i = 0; i < n; i++) {
+		LLVMValueRef x = LLVMGetIncomingValue(v, i);
+		if (x == v)
+			continue;
+		if (!first)
+			first = x;
+		ident &= x == first;
+		same &= samehandle(first, x);
+		array &= samearray(first, x);
+		if (array && !nu)
+			nu = nonuniform(LLVMGetOperand(x, 3));
+	}
+	if (!first || (!same && !array))
+		return false;
+	if (same && ident) {
+		r = first;
+	} else if (same) {
+		LLVMPositionBuilderBefore(b, firstnonphi(LLVMGetInstructionParent(v)));
+		r = rebuild(c, b, first);
+	} else {
+		LLVMPositionBuilderBefore(b, v);
+		ix = LLVMBuildPhi(b, LLVMTypeOf(LLVMGetOperand(first, 3)), "");
+		for (i = 0; i < n; i++) {
+			LLVMValueRef x = LLVMGetIncomingValue(v, i);
+			LLVMBasicBlockRef pred = LLVMGetIncomingBlock(v, i);
+			x = x == v ? ix : LLVMGetOperand(x, 3);
+			LLVMAddIncoming(ix, &x, &pred, 1);
+		}
+		LLVMPositionBuilderBefore(b, firstnonphi(LLVMGetInstructionParent(v)));
+		r = element(c, b, first, ix, nu);
+	}
+	replace(v, r, origin);
+	return true;
+}
+
+static void
+joinhandles(struct lsv_ctx *c, struct lsv_map *origin)
+{
+	LLVMBuilderRef b = LLVMCreateBuilderInContext(c->llctx);
+	LLVMValueRef f, i, next;
+	LLVMBasicBlockRef bb;
+	bool changed;
+
+	do {
+		changed = false;
+		for (f = LLVMGetFirstFunction(c->m); f; f = LLVMGetNextFunction(f))
+			for (bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+				for (i = LLVMGetFirstInstruction(bb); i; i = next) {
+					next = LLVMGetNextInstruction(i);
+					if (!ishandle(LLVMTypeOf(i)))
+						continue;
+					if (LLVMIsASelectInst(i))
+						changed |= joinselect(c, b, i, origin);
+					else if (LLVMIsAPHINode(i))
+						changed |= joinphi(c, b, i, origin);
+				}
+	} while (changed);
+	LLVMDisposeBuilder(b);
+}
+
+/* What the cleanups left: a run-time choice between different resources,
+ * which Vulkan cannot express (a descriptor is chosen by binding), or a
+ * handle read from memory that several resources were stored to. The
+ * error names the caller's instruction the choice came from, or one that
+ * uses it. */
+static void
+handlechoices(struct lsv_ctx *c, struct lsv_map *origin)
+{
+	LLVMValueRef f, i;
+	LLVMBasicBlockRef bb;
 
 	for (f = LLVMGetFirstFunction(c->m); f; f = LLVMGetNextFunction(f))
 		for (bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
 			for (i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
-				LLVMValueRef v;
-				if (!LLVMIsAStoreInst(i))
+				const char *what;
+				uint64_t o;
+				LLVMUseRef u;
+				if (!ishandle(LLVMTypeOf(i)) || !LLVMGetFirstUse(i))
 					continue;
-				v = LLVMGetOperand(i, 0);
-				if (!ishandle(LLVMTypeOf(v)) || LLVMIsPoison(v) || LLVMIsUndef(v) ||
-				    !(g = slot(c, LLVMGetOperand(i, 1), &off)))
+				if (LLVMIsASelectInst(i) || LLVMIsAPHINode(i))
+					what = lsv_fmt(&c->fn, "a %s between different resources (other than elements of "
+					               "one resource array)", LLVMIsASelectInst(i) ? "select" : "phi");
+				else if (LLVMIsALoadInst(i))
+					what = "a resource handle loaded from memory that does not always hold the same "
+					       "resource";
+				else
 					continue;
-				if ((s = findslot(list, g, off))) {
-					if (s->v && !samehandle(s->v, v))
-						s->v = NULL;
-					continue;
-				}
-				s = lsv_alloc(&c->mod, sizeof(*s));
-				*s = (struct stored){g, off, v, list};
-				list = s;
+				o = lsv_map_get(origin, (uint64_t)(uintptr_t)i);
+				for (u = LLVMGetFirstUse(i); u && !o; u = LLVMGetNextUse(u))
+					o = lsv_map_get(origin, (uint64_t)(uintptr_t)LLVMGetUser(u));
+				lsv_fail_at(c, o ? (LLVMValueRef)(uintptr_t)o : i, "%s is not supported for %s", what,
+				            c->tgt.triple);
 			}
+}
+
+/* Instructions of the copy that are or use resource handles, mapped to the
+ * caller's module (the same shape until the passes run), whose text has
+ * the lines errors name. */
+static void
+origins(struct lsv_ctx *c, LLVMModuleRef orig, struct lsv_map *origin)
+{
+	LLVMValueRef f = LLVMGetFirstFunction(c->m), g = LLVMGetFirstFunction(orig), i, j;
+	LLVMBasicBlockRef bb, ob;
+	bool fresh;
+
+	for (; f && g; f = LLVMGetNextFunction(f), g = LLVMGetNextFunction(g))
+		for (bb = LLVMGetFirstBasicBlock(f), ob = LLVMGetFirstBasicBlock(g); bb && ob;
+		     bb = LLVMGetNextBasicBlock(bb), ob = LLVMGetNextBasicBlock(ob))
+			for (i = LLVMGetFirstInstruction(bb), j = LLVMGetFirstInstruction(ob); i && j;
+			     i = LLVMGetNextInstruction(i), j = LLVMGetNextInstruction(j))
+				if (ishandle(LLVMTypeOf(i)) || (LLVMIsACallInst(i) && LLVMGetNumArgOperands(i) &&
+				                                ishandle(LLVMTypeOf(LLVMGetOperand(i, 0)))))
+					*lsv_map_slot(origin, (uint64_t)(uintptr_t)i, &fresh) = (uint64_t)(uintptr_t)j;
+}
+
+/* Implicit bindings: HLSL resources without [[vk::binding]] and the
+ * counters of RWStructuredBuffer, AppendStructuredBuffer and
+ * ConsumeStructuredBuffer. In the order the front end numbered them, each
+ * takes the lowest binding its set has free after every explicit binding
+ * (as LLVM's SPIR-V backend places them). This runs after the cleanups, so
+ * resources nothing uses take no binding. */
+struct implicit {
+	LLVMValueRef call;
+	uint32_t order, set, pos;
+	bool counter;
+};
+
+static int
+byorder(const void *a, const void *b)
+{
+	const struct implicit *x = a, *y = b;
+
+	if (x->order != y->order)
+		return x->order < y->order ? -1 : 1;
+	return x->pos < y->pos ? -1 : x->pos > y->pos;
+}
+
+static uint32_t
+constop(struct lsv_ctx *c, LLVMValueRef call, unsigned k)
+{
+	LLVMValueRef a = LLVMGetOperand(call, k);
+
+	if (!LLVMIsAConstantInt(a))
+		lsv_fail_at(c, call, "a resource binding with a run-time set, binding or order is not supported for %s",
+		            c->tgt.triple);
+	return (uint32_t)LLVMConstIntGetZExtValue(a);
+}
+
+/* The explicit-binding intrinsic in place of implicit call x, with its
+ * binding. */
+static void
+explicitcall(struct lsv_ctx *c, LLVMBuilderRef b, const struct implicit *x, uint32_t binding)
+{
+	LLVMValueRef old = LLVMGetCalledValue(x->call), f, args[6], nc;
+	size_t len;
+	const char *name = LLVMGetValueName2(old, &len);
+	const char *from = x->counter ? "llvm.spv.resource.counterhandlefrom" : "llvm.spv.resource.handlefrom";
+	size_t k = strlen(from) + strlen("implicit");
+	unsigned n = LLVMGetNumArgOperands(x->call), i;
+	LLVMTypeRef ft = LLVMGlobalGetValueType(old), i32 = LLVMInt32TypeInContext(c->llctx);
+	char *nn = lsv_fmt(&c->fn, "%s%.*s", from, (int)(len - k), name + k);
+
+	if (!(f = LLVMGetNamedFunction(c->m, nn)))
+		f = LLVMAddFunction(c->m, nn, ft);
+	if (LLVMGlobalGetValueType(f) != ft || n > 6)
+		lsv_fail_at(c, x->call, "@%s with this signature is not supported for %s", nn, c->tgt.triple);
+	for (i = 0; i < n; i++)
+		args[i] = LLVMGetOperand(x->call, i);
+	if (x->counter) {
+		args[1] = LLVMConstInt(i32, binding, 0); /* (handle, binding, set) */
+	} else {
+		args[0] = LLVMConstInt(i32, x->set, 0); /* (set, binding, ...) */
+		args[1] = LLVMConstInt(i32, binding, 0);
+	}
+	LLVMPositionBuilderBefore(b, x->call);
+	nc = LLVMBuildCall2(b, ft, f, args, n, "");
+	LLVMReplaceAllUsesWith(x->call, nc);
+	LLVMInstructionEraseFromParent(x->call);
+}
+
+static void
+implicitbindings(struct lsv_ctx *c, struct lsv_map *used)
+{
+	struct lsv_map given; /* (set << 32 | binding) + 1; order + 1 -> binding + 1 */
+	struct implicit *v = NULL;
+	uint32_t n = 0, cap = 0, k;
+	LLVMValueRef f, i;
+	LLVMBasicBlockRef bb;
+	LLVMBuilderRef b;
+	bool fresh;
+
+	lsv_map_init(&given, &c->fn);
 	for (f = LLVMGetFirstFunction(c->m); f; f = LLVMGetNextFunction(f))
 		for (bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
-			for (i = LLVMGetFirstInstruction(bb); i; i = next) {
-				LLVMValueRef v, *args, nc;
-				unsigned n, k;
-				next = LLVMGetNextInstruction(i);
-				if (!LLVMIsALoadInst(i) || !ishandle(LLVMTypeOf(i)) ||
-				    !(g = slot(c, LLVMGetOperand(i, 0), &off)) || !(s = findslot(list, g, off)) ||
-				    !(v = s->v) || !pure(v))
+			for (i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+				LLVMValueRef g = calleeof(i);
+				bool ctr;
+				if (!g || (!named(g, "llvm.spv.resource.handlefrom") && !iscounter(g)))
 					continue;
-				n = LLVMGetNumArgOperands(v);
-				args = lsv_alloc(&c->fn, (n ? n : 1) * sizeof(*args));
-				for (k = 0; k < n; k++)
-					args[k] = LLVMGetOperand(v, k);
-				LLVMPositionBuilderBefore(b, i);
-				nc = LLVMBuildCall2(b, LLVMGetCalledFunctionType(v), LLVMGetCalledValue(v), args, n, "");
-				LLVMReplaceAllUsesWith(i, nc);
-				LLVMInstructionEraseFromParent(i);
+				ctr = iscounter(g);
+				if (!named(g, ctr ? "llvm.spv.resource.counterhandlefromimplicitbinding"
+				                  : "llvm.spv.resource.handlefromimplicitbinding")) {
+					if (named(g, ctr ? "llvm.spv.resource.counterhandlefrombinding"
+					                 : "llvm.spv.resource.handlefrombinding") &&
+					    LLVMGetNumArgOperands(i) >= 3)
+						*lsv_map_slot(used, ((uint64_t)constop(c, i, ctr ? 2 : 0) << 32 |
+						                      constop(c, i, 1)) + 1, &fresh) = 1;
+					continue;
+				}
+				if (LLVMGetNumArgOperands(i) < 3)
+					lsv_bad_intrinsic(c, i);
+				if (n == cap) {
+					struct implicit *w = lsv_alloc(&c->fn, (cap = cap ? 2 * cap : 16) * sizeof(*w));
+					if (n)
+						memcpy(w, v, n * sizeof(*w));
+					v = w;
+				}
+				v[n] = (struct implicit){i, constop(c, i, ctr ? 1 : 0), constop(c, i, ctr ? 2 : 1), n, ctr};
+				n++;
 			}
+	if (!n)
+		return;
+	qsort(v, n, sizeof(*v), byorder);
+	b = LLVMCreateBuilderInContext(c->llctx);
+	for (k = 0; k < n; k++) {
+		uint64_t *got = lsv_map_slot(&given, (uint64_t)v[k].order + 1, &fresh);
+		if (fresh) {
+			uint32_t bn = 0;
+			while (lsv_map_get(used, ((uint64_t)v[k].set << 32 | bn) + 1))
+				bn++;
+			*lsv_map_slot(used, ((uint64_t)v[k].set << 32 | bn) + 1, &fresh) = 1;
+			*got = (uint64_t)bn + 1;
+		}
+		explicitcall(c, b, &v[k], (uint32_t)(*got - 1));
+	}
 	LLVMDisposeBuilder(b);
-	return list;
 }
 
 /* !hlsl.cbs = !{!{ptr @Name.cb, ptr addrspace(12) @member, ...}}: the first
  * global holds the constant buffer's handle, the others are its members in
  * order (padding members of the layout excepted). */
 static void
-cbuffers(struct lsv_ctx *c, struct stored *handles)
+cbuffers(struct lsv_ctx *c, struct stored *handles, struct lsv_map *used)
 {
 	unsigned n = LLVMGetNamedMetadataNumOperands(c->m, "hlsl.cbs"), i, k;
 	LLVMValueRef *ops;
+	bool fresh;
 
 	if (!n)
 		return;
@@ -393,10 +880,14 @@ cbuffers(struct lsv_ctx *c, struct stored *handles)
 		for (k = 1; k < m; k++) {
 			if (!g[k] || !LLVMIsAGlobalVariable(g[k]))
 				continue;
+			if (h && pure(h) && named(calleeof(h), "llvm.spv.resource.handlefromimplicitbinding"))
+				lsv_fail_at(c, g[k], "a member of a constant buffer without an explicit binding "
+				            "([[vk::binding]]) is not supported for %s", c->tgt.triple);
 			if (!h || !pure(h))
 				lsv_fail_at(c, g[k], "a constant buffer member whose buffer is not bound to a constant "
 				            "set and binding is not supported for %s", c->tgt.triple);
 			lsv_shader_cbmember(c, g[k], h, k - 1);
+			*lsv_map_slot(used, ((uint64_t)constop(c, h, 0) << 32 | constop(c, h, 1)) + 1, &fresh) = 1;
 		}
 	}
 }
@@ -571,19 +1062,30 @@ LLVMModuleRef
 lsv_prep(struct lsv_ctx *c)
 {
 	struct stored *handles;
+	struct lsv_map used; /* bindings taken: (set << 32 | binding) + 1 */
+	struct lsv_map origin;
+	LLVMModuleRef orig;
 
 	if (c->tgt.addressing != SpvAddressingModelLogical)
 		lsv_fail(c, LSV_ERR_OPTION, "triple '%s' names a physical architecture with a Vulkan OS: Vulkan "
 		         "shaders use logical addressing, the 'spirv' architecture (spirv-unknown-vulkan1.3-compute)",
 		         c->tgt.triple);
+	orig = c->m;
 	c->own = c->m = LLVMCloneModule(c->m);
+	lsv_map_init(&origin, &c->mod);
+	origins(c, orig, &origin);
 	attributes(c);
 	convergence(c);
 	passes(c, "always-inline,function(sroa<preserve-cfg>,early-cse)");
 	recursion(c);
-	handles = forward(c);
-	cbuffers(c, handles);
+	handles = forward(c, &origin);
+	joinhandles(c, &origin);
+	lsv_map_init(&used, &c->mod);
+	cbuffers(c, handles, &used);
 	passes(c, "globalopt,globaldce,function(sroa<preserve-cfg>,adce)");
+	joinhandles(c, &origin);
+	handlechoices(c, &origin);
+	implicitbindings(c, &used);
 	if (widevectors(c))
 		passes(c, "function(scalarizer,adce)");
 	passes(c, "function(loop-simplify)");

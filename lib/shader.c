@@ -120,6 +120,16 @@ lsv_shader_entry(struct lsv_ctx *c, LLVMValueRef f, SpvId id)
 
 /* Resources. */
 
+static bool
+is(const char *name, size_t len, const char *what)
+{
+	size_t n = strlen(what);
+
+	/* the name, or the name and an overload suffix */
+	return len >= n && !memcmp(name, what, n) && (len == n || name[n] == '.');
+}
+
+
 /* The binding a handlefrombinding-style call names: (set, binding, array
  * size, index[, non-uniform], name) with the handle type as its result. */
 static void
@@ -327,6 +337,69 @@ lsv_shader_handle(struct lsv_ctx *c, LLVMValueRef call)
 	return handle(c, &b, call);
 }
 
+/* llvm.spv.resource.counterhandlefrombinding(main handle, binding, set):
+ * the 32-bit counter of a RWStructuredBuffer, AppendStructuredBuffer or
+ * ConsumeStructuredBuffer. SPIR-V has no hidden counter, so it is a
+ * storage buffer of its own, a Block of one uint named "<name>.counter",
+ * at the set and binding the call gives (prep.c places implicit ones). */
+static SpvId
+counterhandle(struct lsv_ctx *c, LLVMValueRef call)
+{
+	struct lsv_binding b, of;
+	LLVMValueRef h = LLVMGetOperand(call, 0), f = LLVMIsACallInst(h) ? LLVMGetCalledValue(h) : NULL;
+	LLVMTypeRef t = LLVMTypeOf(call);
+	size_t n;
+	const char *fn = f ? LLVMGetValueName2(f, &n) : "";
+
+	if (LLVMGetNumArgOperands(call) != 3 || !isname(t, "spirv.VulkanBuffer") ||
+	    LLVMGetTypeKind(LLVMGetTargetExtTypeTypeParam(t, 0)) != LLVMIntegerTypeKind ||
+	    LLVMGetIntTypeWidth(LLVMGetTargetExtTypeTypeParam(t, 0)) != 32)
+		lsv_bad_intrinsic(c, call);
+	if (!f || !is(fn, n, "llvm.spv.resource.handlefrombinding"))
+		lsv_fail_at(c, call, "the counter of a resource that is not bound to a constant set and binding is not "
+		            "supported for %s", c->tgt.triple);
+	readbinding(c, h, &of);
+	if (of.count != 1)
+		lsv_fail_at(c, call, "the counter of an element of a resource array is not supported for %s",
+		             c->tgt.triple);
+	memset(&b, 0, sizeof(b));
+	b.type = t;
+	b.count = 1;
+	for (unsigned i = 1; i < 3; i++)
+		if (!LLVMIsAConstantInt(LLVMGetOperand(call, i)))
+			lsv_fail_at(c, call, "a resource counter with a run-time binding or set is not supported for %s",
+			            c->tgt.triple);
+	b.binding = (uint32_t)LLVMConstIntGetZExtValue(LLVMGetOperand(call, 1));
+	b.set = (uint32_t)LLVMConstIntGetZExtValue(LLVMGetOperand(call, 2));
+	b.name = lsv_fmt(&c->mod, "%s.counter", of.name ? of.name : "");
+	return handle(c, &b, call);
+}
+
+/* llvm.spv.resource.updatecounter(counter, i8 step): an atomic add of the
+ * step at device scope. HLSL's IncrementCounter() returns the count before
+ * (step 1), DecrementCounter() and Consume the count after (step -1), as
+ * LLVM's SPIR-V backend lowers it. */
+static SpvId
+updatecounter(struct lsv_ctx *c, LLVMValueRef call)
+{
+	LLVMValueRef h = LLVMGetOperand(call, 0), d = LLVMGetOperand(call, 1);
+	SpvId u32 = lsv_int_type(c, 32), p, k, old;
+	int64_t step;
+
+	if (LLVMGetNumArgOperands(call) != 2 || !isname(LLVMTypeOf(h), "spirv.VulkanBuffer") ||
+	    LLVMTypeOf(call) != LLVMInt32TypeInContext(c->llctx))
+		lsv_bad_intrinsic(c, call);
+	if (!LLVMIsAConstantInt(d))
+		lsv_fail_at(c, call, "llvm.spv.resource.updatecounter with a run-time step is not supported for %s",
+		            c->tgt.triple);
+	step = LLVMConstIntGetSExtValue(d);
+	k = lsv_const_u32(c, (uint32_t)step);
+	p = INST(c, SpvOpAccessChain, lsv_ptr_type(c, SpvStorageClassStorageBuffer, u32), lsv_val(c, h),
+	         lsv_const_u32(c, 0));
+	old = INST(c, SpvOpAtomicIAdd, u32, p, lsv_scope(c, SpvScopeDevice), lsv_semantics(c, 0), k);
+	return step < 0 ? INST(c, SpvOpIAdd, u32, old, k) : old;
+}
+
 /* The variable of a constant buffer member's buffer, and the member's
  * byte offset in its Block struct. */
 SpvId
@@ -379,20 +452,15 @@ workitem(struct lsv_ctx *c, LLVMValueRef call, SpvBuiltIn b, bool vec)
 	lsv_set_val(c, call, x);
 }
 
-static bool
-is(const char *name, size_t len, const char *what)
-{
-	size_t n = strlen(what);
-
-	/* the name, or the name and an overload suffix */
-	return len >= n && !memcmp(name, what, n) && (len == n || name[n] == '.');
-}
-
 bool
 lsv_shader_intrinsic(struct lsv_ctx *c, LLVMValueRef call, const char *name, size_t len)
 {
 	if (is(name, len, "llvm.spv.resource.handlefrombinding")) {
 		lsv_set_val(c, call, lsv_shader_handle(c, call));
+	} else if (is(name, len, "llvm.spv.resource.counterhandlefrombinding")) {
+		lsv_set_val(c, call, counterhandle(c, call));
+	} else if (is(name, len, "llvm.spv.resource.updatecounter")) {
+		lsv_set_val(c, call, updatecounter(c, call));
 	} else if (is(name, len, "llvm.spv.resource.getpointer")) {
 		lsv_logical_getpointer(c, call);
 	} else if (is(name, len, "llvm.spv.resource.load.typedbuffer")) {
