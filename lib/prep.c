@@ -195,6 +195,12 @@ passes(struct lsv_ctx *c, const char *pipeline)
 	}
 }
 
+void
+lsv_passes(struct lsv_ctx *c, const char *pipeline)
+{
+	passes(c, pipeline);
+}
+
 /* Resources. */
 
 /* The global and constant byte offset that pointer p names, if it is a
