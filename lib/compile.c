@@ -342,6 +342,8 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 
 	if (c->env->logical)
 		lsv_prep(c); /* c->m becomes a prepared copy, which c->own holds */
+	else
+		lsv_widevec(c); /* the same, where vectors have more than 16 lanes */
 	lsv_spec_scan(c);
 	lsv_debug_begin(c);
 	lsv_ptrinfer(c);

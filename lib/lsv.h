@@ -381,6 +381,11 @@ void lsv_fn_header(struct lsv_ctx *c, struct lsv_vec *v, LLVMValueRef f, SpvId i
 /* prep.c: the Shader environment's IR preparation (a copy of the module) */
 LLVMModuleRef lsv_prep(struct lsv_ctx *c);
 bool lsv_is_shader_entry(LLVMValueRef f); /* has "hlsl.shader" */
+void lsv_passes(struct lsv_ctx *c, const char *pipeline); /* LLVMRunPasses on c->m */
+
+/* widevec.c: the Kernel environment's vectors of more than 16 lanes, legalised
+ * on a copy of the module (c->own) when it has any */
+void lsv_widevec(struct lsv_ctx *c);
 
 /* shader.c */
 struct lsv_binding {          /* what a handlefrombinding call names */

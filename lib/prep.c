@@ -195,6 +195,12 @@ passes(struct lsv_ctx *c, const char *pipeline)
 	}
 }
 
+void
+lsv_passes(struct lsv_ctx *c, const char *pipeline)
+{
+	passes(c, pipeline);
+}
+
 /* Resources. */
 
 /* What pointer p is a constant byte offset *off into, through constant

@@ -1,7 +1,7 @@
 ;; Vectors of pointers are the lanes' addresses inside functions
 ;; (instructions/vector-of-pointers.ll); a global initialized with one
-;; (addresses as integer constants) and one of more than 16 lanes are clear
-;; errors.
+;; (addresses as integer constants) and an exported function taking one of
+;; more than 16 lanes (it cannot be inlined) are clear errors.
 ; RUN: rm -rf %t %t.spv && split-file %s %t
 ; RUN: not llc-spirv -mtriple=spirv64 %t/init.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=INIT
 ; RUN: not test -e %t.spv
@@ -10,7 +10,7 @@
 ; RUN: sh -c 'llc-spirv -mtriple=spirv64 %t/init.ll -o %t.spv 2>/dev/null; test $? = 1'
 
 ; INIT: llc-spirv: error: {{.*}}init.ll:2: @v = {{.*}}: a constant vector of pointers outside a function is not supported for spirv64{{$}}
-; LONG: llc-spirv: error: {{.*}}long.ll: vectors of 32 elements are not supported for spirv64 (SPIR-V vectors have at most 16){{$}}
+; LONG: llc-spirv: error: {{.*}}long.ll:{{[0-9]+}}: in @f: a function with a parameter or result of a vector of more than 16 elements is not supported for spirv64 {{.*}} only exported){{$}}
 
 ;--- init.ll
 @g = addrspace(1) global i32 0
