@@ -223,6 +223,7 @@ lsv_ctx_init(struct lsv_ctx *c)
 		lsv_vec_init(&c->sec[s], &c->mod);
 	lsv_map_init(&c->interned, &c->mod);
 	lsv_map_init(&c->types, &c->mod);
+	lsv_map_init(&c->ptrs, &c->mod);
 	lsv_map_init(&c->gvals, &c->mod);
 	lsv_map_init(&c->pointee, &c->mod);
 	lsv_map_init(&c->bivars, &c->mod);

@@ -726,6 +726,7 @@ struct lsv_ctx {
 	SpvId bound;           /* next free id */
 	struct lsv_map interned; /* hash of (op, words) -> offset in SEC_TYPES */
 	struct lsv_map types;  /* LLVMTypeRef -> SpvId */
+	struct lsv_map ptrs;   /* storage class << 32 | pointee id -> OpTypePointer id */
 	struct lsv_map gvals;  /* LLVMValueRef (module level) -> SpvId */
 	struct lsv_map pointee; /* LLVMValueRef -> LLVMTypeRef (ptrinfer) */
 	struct lsv_map bivars; /* SpvBuiltIn -> variable id */

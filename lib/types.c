@@ -115,15 +115,21 @@ lsv_vec_type(struct lsv_ctx *c, SpvId elem, unsigned n)
 SpvId
 lsv_ptr_type(struct lsv_ctx *c, SpvStorageClass sc, SpvId pointee)
 {
+	/* every pointer-typed value asks, for a few dozen distinct types: the
+	 * requirements and the interning are done once per (class, pointee) */
+	uint64_t *memo = lsv_map_slot(&c->ptrs, (uint64_t)sc << 32 | pointee, &(bool){0});
 	SpvId id;
 	bool fresh;
 
+	if (*memo)
+		return (SpvId)*memo;
 	lsv_req_enum(c, LSV_K_StorageClass, sc);
 	if (sc == SpvStorageClassGeneric)
 		lsv_req_cap(c, SpvCapabilityGenericPointer);
 	id = INTERN(c, SpvOpTypePointer, sc, pointee);
 	if (c->blame)
 		*lsv_map_slot(&c->ptrtypes, id, &fresh) = 1;
+	*memo = id; /* nothing above touches c->ptrs */
 	return id;
 }
 
