@@ -541,6 +541,19 @@ localsizeid(struct lsv_ctx *c, LLVMValueRef f, SpvId fid, const SpvId ids[3])
 	lsv_execmode(c, SpvOpExecutionModeId, w, 5);
 }
 
+/* Append s[0..n) to p up to its first NUL (as "%.*s" prints it); the new end. */
+static char *
+cut(char *p, const char *s, size_t n)
+{
+	const char *z = n ? memchr(s, 0, n) : NULL;
+
+	if (z)
+		n = (size_t)(z - s);
+	if (n)
+		memcpy(p, s, n);
+	return p + n;
+}
+
 /* The translator's record of kernel_arg_type: OpString "kernel_arg_type.<k>.<t>,<t>,". */
 static void
 argstrings(struct lsv_ctx *c, LLVMValueRef f)
@@ -559,13 +572,24 @@ argstrings(struct lsv_ctx *c, LLVMValueRef f)
 		cnt = LLVMGetMDNodeNumOperands(md);
 		ops = lsv_alloc(&c->fn, (size_t)(cnt ? cnt : 1) * sizeof(*ops));
 		LLVMGetMDNodeOperands(md, ops);
-		char *text = lsv_fmt(&c->fn, "kernel_arg_type.%.*s.", (int)len, fname);
+		size_t total = sizeof "kernel_arg_type.." + len;
+		for (i = 0; i < cnt; i++) {
+			unsigned l = 0;
+			if (ops[i])
+				LLVMGetMDString(ops[i], &l);
+			total += l + 1;
+		}
+		char *text = lsv_alloc(&c->fn, total), *p = text;
+		p = cut(p, "kernel_arg_type.", 16);
+		p = cut(p, fname, len);
+		*p++ = '.';
 		for (i = 0; i < cnt; i++) {
 			unsigned l = 0;
 			const char *t = ops[i] ? LLVMGetMDString(ops[i], &l) : NULL;
-			text = lsv_fmt(&c->fn, "%s%.*s,", text, (int)l, t ? t : "");
+			p = cut(p, t, t ? l : 0);
+			*p++ = ',';
 		}
-		lsv_string(c, text, strlen(text));
+		lsv_string(c, text, (size_t)(p - text));
 	}
 	if (e)
 		LLVMDisposeValueMetadataEntries(e);
