@@ -155,32 +155,55 @@ attr(LLVMValueRef f, unsigned idx, const char *name)
 	return LLVMGetEnumAttributeAtIndex(f, idx, k) != NULL;
 }
 
+/* The parameter attributes that decorate, in the order the decorations go
+ * out; the last is align (a value, not a FunctionParameterAttribute). */
+static const struct {
+	const char *name;
+	SpvFunctionParameterAttribute fpa;
+	bool ptronly;
+} paramattrs[] = {
+	{"zeroext", SpvFunctionParameterAttributeZext, false},
+	{"signext", SpvFunctionParameterAttributeSext, false},
+	{"byval", SpvFunctionParameterAttributeByVal, true},
+	{"sret", SpvFunctionParameterAttributeSret, true},
+	{"noalias", SpvFunctionParameterAttributeNoAlias, true},
+	{"nocapture", SpvFunctionParameterAttributeNoCapture, true},
+	/* readnone would be NoReadWrite, which the Khronos reader does not know */
+	{"readonly", SpvFunctionParameterAttributeNoWrite, true},
+	{"align", 0, true},
+};
+
 static void
 paramdecos(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid)
 {
 	LLVMValueRef p = LLVMGetParam(f, i);
 	bool ptr = LLVMGetTypeKind(LLVMTypeOf(p)) == LLVMPointerTypeKind;
-	unsigned k = LLVMGetEnumAttributeKindForName("align", 5);
-	LLVMAttributeRef al;
+	unsigned n = LLVMGetAttributeCountAtIndex(f, i + 1), j, k;
+	LLVMAttributeRef buf[16], *as = n <= 16 ? buf : lsv_alloc(&c->fn, n * sizeof(*as)), al = NULL;
+	unsigned have = 0;
 
-	if (attr(f, i + 1, "zeroext"))
-		DECORATE(c, pid, SpvDecorationFuncParamAttr, SpvFunctionParameterAttributeZext);
-	if (attr(f, i + 1, "signext"))
-		DECORATE(c, pid, SpvDecorationFuncParamAttr, SpvFunctionParameterAttributeSext);
-	if (!ptr)
+	if (!n)
 		return;
-	if (attr(f, i + 1, "byval"))
-		DECORATE(c, pid, SpvDecorationFuncParamAttr, SpvFunctionParameterAttributeByVal);
-	if (attr(f, i + 1, "sret"))
-		DECORATE(c, pid, SpvDecorationFuncParamAttr, SpvFunctionParameterAttributeSret);
-	if (attr(f, i + 1, "noalias"))
-		DECORATE(c, pid, SpvDecorationFuncParamAttr, SpvFunctionParameterAttributeNoAlias);
-	if (attr(f, i + 1, "nocapture"))
-		DECORATE(c, pid, SpvDecorationFuncParamAttr, SpvFunctionParameterAttributeNoCapture);
-	/* readnone would be NoReadWrite, which the Khronos reader does not know */
-	if (attr(f, i + 1, "readonly"))
-		DECORATE(c, pid, SpvDecorationFuncParamAttr, SpvFunctionParameterAttributeNoWrite);
-	al = LLVMGetEnumAttributeAtIndex(f, i + 1, k);
+	/* the attributes read once, their kinds looked up once per compilation */
+	if (!c->akinds[0])
+		for (k = 0; k < LSV_LEN(paramattrs); k++)
+			c->akinds[k] = LLVMGetEnumAttributeKindForName(paramattrs[k].name,
+			                                               strlen(paramattrs[k].name));
+	LLVMGetAttributesAtIndex(f, i + 1, as);
+	for (j = 0; j < n; j++) {
+		if (LLVMIsStringAttribute(as[j])) /* byval(T) and sret(T) are type attributes */
+			continue;
+		unsigned kind = LLVMGetEnumAttributeKind(as[j]);
+		for (k = 0; k < LSV_LEN(paramattrs); k++)
+			if (kind == c->akinds[k] && (ptr || !paramattrs[k].ptronly)) {
+				have |= 1u << k;
+				if (k == LSV_LEN(paramattrs) - 1)
+					al = as[j];
+			}
+	}
+	for (k = 0; k + 1 < LSV_LEN(paramattrs); k++)
+		if (have >> k & 1)
+			DECORATE(c, pid, SpvDecorationFuncParamAttr, paramattrs[k].fpa);
 	if (al && LLVMGetEnumAttributeValue(al))
 		DECORATE(c, pid, SpvDecorationAlignment, (uint32_t)LLVMGetEnumAttributeValue(al));
 }

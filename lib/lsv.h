@@ -746,6 +746,7 @@ struct lsv_ctx {
 	struct lsv_map members; /* struct LLVMTypeRef -> unsigned[] SPIR-V member indices, when padded */
 	struct lsv_map annots; /* hash of an annotation's words -> its offset in SEC_ANNOT + 1 */
 	unsigned depth;        /* recursion depth of lsv_type, lsv_const and constant expressions */
+	unsigned akinds[8];    /* kinds of the parameter attributes globals.c reads; 0: not yet */
 	SpvId imports[LSV_NSETS];
 	SpvId asmtarget;       /* OpAsmTargetINTEL, made with the first inline assembly */
 
