@@ -727,6 +727,7 @@ struct lsv_ctx {
 	struct lsv_map interned; /* hash of (op, words) -> offset in SEC_TYPES */
 	struct lsv_map types;  /* LLVMTypeRef -> SpvId */
 	struct lsv_map ptrs;   /* storage class << 32 | pointee id -> OpTypePointer id */
+	SpvId ints[4];         /* OpTypeInt 8, 16, 32, 64 once made; 0: not yet */
 	struct lsv_map gvals;  /* LLVMValueRef (module level) -> SpvId */
 	struct lsv_map pointee; /* LLVMValueRef -> LLVMTypeRef (ptrinfer) */
 	struct lsv_map bivars; /* SpvBuiltIn -> variable id */
