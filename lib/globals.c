@@ -449,23 +449,56 @@ lsv_global_id(struct lsv_ctx *c, LLVMValueRef g)
 	return id;
 }
 
+/* A kernel's metadata attachments, copied once into the scratch arena:
+ * kernel() reads several kinds. */
+struct mdlist {
+	size_t n;
+	unsigned *kinds;
+	LLVMValueRef *nodes; /* as values */
+};
+
+static void
+mdlist(struct lsv_ctx *c, LLVMValueRef f, struct mdlist *l)
+{
+	LLVMValueMetadataEntry *e = LLVMGlobalCopyAllMetadata(f, &l->n);
+	size_t j;
+
+	l->kinds = lsv_alloc(&c->fn, (l->n ? l->n : 1) * sizeof(*l->kinds));
+	l->nodes = lsv_alloc(&c->fn, (l->n ? l->n : 1) * sizeof(*l->nodes));
+	for (j = 0; j < l->n; j++) {
+		l->kinds[j] = LLVMValueMetadataEntriesGetKind(e, (unsigned)j);
+		l->nodes[j] = LLVMMetadataAsValue(c->llctx, LLVMValueMetadataEntriesGetMetadata(e, (unsigned)j));
+	}
+	if (e)
+		LLVMDisposeValueMetadataEntries(e);
+}
+
+/* The operands of node md, in the scratch arena; *n their number. */
+static LLVMValueRef *
+mdops(struct lsv_ctx *c, LLVMValueRef md, unsigned *n)
+{
+	LLVMValueRef *ops;
+
+	*n = LLVMGetMDNodeNumOperands(md);
+	ops = lsv_alloc(&c->fn, (size_t)(*n ? *n : 1) * sizeof(*ops));
+	LLVMGetMDNodeOperands(md, ops);
+	return ops;
+}
+
 static unsigned
-mdints(struct lsv_ctx *c, LLVMValueRef f, const char *kind, uint32_t *out, unsigned max)
+mdints(struct lsv_ctx *c, const struct mdlist *l, const char *kind, uint32_t *out, unsigned max)
 {
 	unsigned k = LLVMGetMDKindIDInContext(c->llctx, kind, (unsigned)strlen(kind)), n = 0;
-	size_t nmd, j;
-	LLVMValueMetadataEntry *e = LLVMGlobalCopyAllMetadata(f, &nmd);
+	size_t j;
 
-	for (j = 0; j < nmd; j++) {
-		LLVMValueRef md, ops[8];
+	for (j = 0; j < l->n; j++) {
+		LLVMValueRef *ops;
 		unsigned cnt, i;
-		if (LLVMValueMetadataEntriesGetKind(e, (unsigned)j) != k)
+		if (l->kinds[j] != k)
 			continue;
-		md = LLVMMetadataAsValue(c->llctx, LLVMValueMetadataEntriesGetMetadata(e, (unsigned)j));
-		cnt = LLVMGetMDNodeNumOperands(md);
+		ops = mdops(c, l->nodes[j], &cnt);
 		if (cnt > 8)
 			cnt = 8;
-		LLVMGetMDNodeOperands(md, ops);
 		for (i = 0; i < cnt && n < max; i++) {
 			if (ops[i] && LLVMIsAConstantInt(ops[i]))
 				out[n++] = (uint32_t)LLVMConstIntGetZExtValue(ops[i]);
@@ -473,30 +506,27 @@ mdints(struct lsv_ctx *c, LLVMValueRef f, const char *kind, uint32_t *out, unsig
 				out[n++] = 0; /* vec_type_hint: the type is decoded by the caller */
 		}
 	}
-	if (e)
-		LLVMDisposeValueMetadataEntries(e);
 	return n;
 }
 
 /* vec_type_hint: 2.x VecTypeHint operand, lanes << 16 | type code. */
 static bool
-vectypehint(struct lsv_ctx *c, LLVMValueRef f, uint32_t *hint)
+vectypehint(struct lsv_ctx *c, const struct mdlist *l, uint32_t *hint)
 {
 	unsigned k = LLVMGetMDKindIDInContext(c->llctx, "vec_type_hint", 13);
-	size_t nmd, j;
-	LLVMValueMetadataEntry *e = LLVMGlobalCopyAllMetadata(f, &nmd);
+	size_t j;
 	bool found = false;
 
-	for (j = 0; j < nmd && !found; j++) {
-		LLVMValueRef md, ops[2];
+	for (j = 0; j < l->n && !found; j++) {
+		LLVMValueRef *ops;
 		LLVMTypeRef t;
 		unsigned lanes = 1, code;
-		if (LLVMValueMetadataEntriesGetKind(e, (unsigned)j) != k)
+		unsigned cnt;
+		if (l->kinds[j] != k)
 			continue;
-		md = LLVMMetadataAsValue(c->llctx, LLVMValueMetadataEntriesGetMetadata(e, (unsigned)j));
-		if (LLVMGetMDNodeNumOperands(md) < 1)
+		ops = mdops(c, l->nodes[j], &cnt);
+		if (cnt < 1)
 			continue;
-		LLVMGetMDNodeOperands(md, ops);
 		t = LLVMTypeOf(ops[0]);
 		if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
 			lanes = LLVMGetVectorSize(t);
@@ -518,8 +548,6 @@ vectypehint(struct lsv_ctx *c, LLVMValueRef f, uint32_t *hint)
 		*hint = lanes << 16 | code;
 		found = true;
 	}
-	if (e)
-		LLVMDisposeValueMetadataEntries(e);
 	return found;
 }
 
@@ -579,22 +607,18 @@ cut(char *p, const char *s, size_t n)
 
 /* The translator's record of kernel_arg_type: OpString "kernel_arg_type.<k>.<t>,<t>,". */
 static void
-argstrings(struct lsv_ctx *c, LLVMValueRef f)
+argstrings(struct lsv_ctx *c, LLVMValueRef f, const struct mdlist *l)
 {
 	unsigned k = LLVMGetMDKindIDInContext(c->llctx, "kernel_arg_type", 15);
-	size_t nmd, j, len;
-	LLVMValueMetadataEntry *e = LLVMGlobalCopyAllMetadata(f, &nmd);
+	size_t j, len;
 	const char *fname = LLVMGetValueName2(f, &len);
 
-	for (j = 0; j < nmd; j++) {
-		LLVMValueRef md, *ops;
+	for (j = 0; j < l->n; j++) {
+		LLVMValueRef *ops;
 		unsigned cnt, i;
-		if (LLVMValueMetadataEntriesGetKind(e, (unsigned)j) != k)
+		if (l->kinds[j] != k)
 			continue;
-		md = LLVMMetadataAsValue(c->llctx, LLVMValueMetadataEntriesGetMetadata(e, (unsigned)j));
-		cnt = LLVMGetMDNodeNumOperands(md);
-		ops = lsv_alloc(&c->fn, (size_t)(cnt ? cnt : 1) * sizeof(*ops));
-		LLVMGetMDNodeOperands(md, ops);
+		ops = mdops(c, l->nodes[j], &cnt);
 		size_t total = sizeof "kernel_arg_type.." + len;
 		for (i = 0; i < cnt; i++) {
 			unsigned l = 0;
@@ -614,8 +638,6 @@ argstrings(struct lsv_ctx *c, LLVMValueRef f)
 		}
 		lsv_string(c, text, (size_t)(p - text));
 	}
-	if (e)
-		LLVMDisposeValueMetadataEntries(e);
 }
 
 /* A function `id` with f's signature whose body calls `target` (a function
@@ -663,6 +685,7 @@ static void
 kernel(struct lsv_ctx *c, LLVMValueRef f, SpvId id, bool fpcontract)
 {
 	uint32_t lit[3];
+	struct mdlist md;
 	SpvId entry = id, ids[3];
 	size_t len;
 	const char *name = LLVMGetValueName2(f, &len), *body;
@@ -683,19 +706,20 @@ kernel(struct lsv_ctx *c, LLVMValueRef f, SpvId id, bool fpcontract)
 		lsv_name(c, id, name, len);
 	}
 	lsv_add_entry(c, f, entry, SpvExecutionModelKernel);
+	mdlist(c, f, &md);
 	if (lsv_spec_local_size(c, f, ids))
 		localsizeid(c, f, entry, ids);
-	else if (mdints(c, f, "reqd_work_group_size", lit, 3) == 3)
+	else if (mdints(c, &md, "reqd_work_group_size", lit, 3) == 3)
 		execmode(c, entry, SpvExecutionModeLocalSize, lit, 3);
-	if (mdints(c, f, "work_group_size_hint", lit, 3) == 3)
+	if (mdints(c, &md, "work_group_size_hint", lit, 3) == 3)
 		execmode(c, entry, SpvExecutionModeLocalSizeHint, lit, 3);
-	if (mdints(c, f, "intel_reqd_sub_group_size", lit, 1) == 1)
+	if (mdints(c, &md, "intel_reqd_sub_group_size", lit, 1) == 1)
 		execmode(c, entry, SpvExecutionModeSubgroupSize, lit, 1);
-	if (vectypehint(c, f, lit))
+	if (vectypehint(c, &md, lit))
 		execmode(c, entry, SpvExecutionModeVecTypeHint, lit, 1);
 	if (!fpcontract)
 		execmode(c, entry, SpvExecutionModeContractionOff, NULL, 0);
-	argstrings(c, f);
+	argstrings(c, f, &md);
 }
 
 /* SPIR-V has no aliases: uses of an alias are uses of its aliasee (isel.c,
