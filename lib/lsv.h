@@ -614,6 +614,7 @@ struct lsv_bcall {
 	bool mangled;
 	const char *spvocl; /* __spirv_ocl_<name>: the OpenCL.std name */
 	size_t spvocllen;
+	int64_t builtin;    /* work-item rows: the SpvBuiltIn they read */
 };
 extern const struct lsv_brow lsv_atomics_rows[], lsv_vmem_rows[], lsv_images_rows[];
 extern const size_t lsv_atomics_nrows, lsv_vmem_nrows, lsv_images_nrows;
