@@ -39,8 +39,9 @@ lsv_xrealloc(void *p, size_t n)
 	return p;
 }
 
-void *
-lsv_alloc(struct lsv_arena *a, size_t n)
+/* n bytes, not zeroed: for word vectors, whose words past n are never read */
+static void *
+rawalloc(struct lsv_arena *a, size_t n)
 {
 	struct lsv_ablock *b = a->head;
 	void *p;
@@ -62,6 +63,14 @@ lsv_alloc(struct lsv_arena *a, size_t n)
 	}
 	p = b->data + b->used;
 	b->used += n;
+	return p;
+}
+
+void *
+lsv_alloc(struct lsv_arena *a, size_t n)
+{
+	void *p = rawalloc(a, n);
+
 	memset(p, 0, n);
 	return p;
 }
@@ -123,7 +132,7 @@ grow(struct lsv_vec *v, size_t need)
 		lsv_bug("word vector too large");
 	while (cap < need)
 		cap *= 2;
-	w = lsv_alloc(v->a, (size_t)cap * 4);
+	w = rawalloc(v->a, (size_t)cap * 4);
 	if (v->n)
 		memcpy(w, v->w, (size_t)v->n * 4);
 	v->w = w;

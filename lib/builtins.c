@@ -164,6 +164,14 @@ resolve(struct lsv_ctx *c, LLVMValueRef callee, const char *name, size_t len)
 	} else {
 		find(cl);
 	}
+	if (cl->row && cl->area == LSV_BI_CORE && (cl->row->fam == WI || cl->row->fam == WIS)) {
+		/* the work-item rows name their BuiltIn: looked up once per callee */
+		const char *bname = cl->row->a ? cl->row->a : cl->d.name + 15;
+		size_t blen = cl->row->a ? strlen(bname) : cl->d.namelen - 15;
+		cl->builtin = lsv_enum_value(LSV_K_BuiltIn, bname, blen);
+		if (cl->builtin < 0)
+			lsv_bug("unknown BuiltIn %.*s", (int)blen, bname);
+	}
 	*lsv_map_slot(&c->bicalls, k, &fresh) = cl->row ? (uint64_t)(uintptr_t)cl : 1;
 	return cl->row ? cl : NULL;
 }
@@ -395,9 +403,7 @@ lsv_bi_signed(const struct lsv_bcall *cl)
 static SpvId
 workitem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const struct lsv_brow *r, bool vector)
 {
-	const char *bname = r->a;
-	size_t blen;
-	int64_t b;
+	int64_t b = cl->builtin;
 	LLVMTypeRef rt = LLVMTypeOf(v);
 	/* size_t first: type ids follow first use, and output stays stable */
 	SpvId sz = lsv_sizet(c), rid = lsv_type(c, rt);
@@ -405,17 +411,12 @@ workitem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const st
 
 	(void)sz;
 
-	if (!bname) { /* __spirv_BuiltIn<name> */
-		bname = cl->d.name + 15;
-		blen = cl->d.namelen - 15;
+	if (!r->a) { /* __spirv_BuiltIn<name> */
+		const char *bname = cl->d.name + 15;
+		size_t blen = cl->d.namelen - 15;
 		dflt = blen > 4 && (!memcmp(bname + blen - 4, "Size", 4) || !lsv_namecmp("NumWorkgroups", bname, blen));
 		vector = LLVMGetNumArgOperands(v) == 1;
-	} else {
-		blen = strlen(bname);
 	}
-	b = lsv_enum_value(LSV_K_BuiltIn, bname, blen);
-	if (b < 0)
-		lsv_bug("unknown BuiltIn %.*s", (int)blen, bname);
 	if (!vector) {
 		/* scalar queries: size_t-like ones are size_t, the sub-group ones uint */
 		SpvId ty = LLVMGetTypeKind(rt) == LLVMIntegerTypeKind ? rid : lsv_int_type(c, 32);

@@ -12,6 +12,7 @@
 #include <spirv-tools/libspirv.h>
 
 #include "lsv.h"
+#include "tool.h"
 
 const char *
 lsv_version(void)
@@ -223,6 +224,7 @@ lsv_ctx_init(struct lsv_ctx *c)
 		lsv_vec_init(&c->sec[s], &c->mod);
 	lsv_map_init(&c->interned, &c->mod);
 	lsv_map_init(&c->types, &c->mod);
+	lsv_map_init(&c->ptrs, &c->mod);
 	lsv_map_init(&c->gvals, &c->mod);
 	lsv_map_init(&c->pointee, &c->mod);
 	lsv_map_init(&c->bivars, &c->mod);
@@ -548,9 +550,10 @@ isbitcode(const char *data, size_t size)
 	return size >= 4 && (!memcmp(data, raw, 4) || !memcmp(data, wrap, 4));
 }
 
-enum lsv_status
-lsv_compile_buffer(LLVMContextRef ctx, const char *data, size_t size, const struct lsv_options *opt,
-                   struct lsv_result *res)
+/* keep: leave the module (and c->own) in ctx, for a process about to exit */
+static enum lsv_status
+compile_buffer(LLVMContextRef ctx, const char *data, size_t size, const struct lsv_options *opt,
+               struct lsv_result *res, bool keep)
 {
 	static const struct lsv_options defaults = {0};
 	LLVMContextRef own = NULL;
@@ -606,8 +609,12 @@ lsv_compile_buffer(LLVMContextRef ctx, const char *data, size_t size, const stru
 	c->scratch = true;
 	res->status = run(c, m, opt, res, &valid, &vk);
 	res->diagnostics = c->diag ? c->diag : calloc(1, 1);
+	keep = keep && !own && !opt->verify;
+	if (keep)
+		c->own = NULL;
 	destroy(c);
-	LLVMDisposeModule(m);
+	if (!keep)
+		LLVMDisposeModule(m);
 	if (own)
 		LLVMContextDispose(own);
 	if (valid) {
@@ -615,6 +622,20 @@ lsv_compile_buffer(LLVMContextRef ctx, const char *data, size_t size, const stru
 		check(opt, res, &in);
 	}
 	return res->status;
+}
+
+enum lsv_status
+lsv_compile_buffer(LLVMContextRef ctx, const char *data, size_t size, const struct lsv_options *opt,
+                   struct lsv_result *res)
+{
+	return compile_buffer(ctx, data, size, opt, res, false);
+}
+
+enum lsv_status
+lsv_compile_buffer_exiting(LLVMContextRef ctx, const char *data, size_t size,
+                           const struct lsv_options *opt, struct lsv_result *res)
+{
+	return compile_buffer(ctx, data, size, opt, res, true);
 }
 
 enum lsv_status

@@ -155,32 +155,55 @@ attr(LLVMValueRef f, unsigned idx, const char *name)
 	return LLVMGetEnumAttributeAtIndex(f, idx, k) != NULL;
 }
 
+/* The parameter attributes that decorate, in the order the decorations go
+ * out; the last is align (a value, not a FunctionParameterAttribute). */
+static const struct {
+	const char *name;
+	SpvFunctionParameterAttribute fpa;
+	bool ptronly;
+} paramattrs[] = {
+	{"zeroext", SpvFunctionParameterAttributeZext, false},
+	{"signext", SpvFunctionParameterAttributeSext, false},
+	{"byval", SpvFunctionParameterAttributeByVal, true},
+	{"sret", SpvFunctionParameterAttributeSret, true},
+	{"noalias", SpvFunctionParameterAttributeNoAlias, true},
+	{"nocapture", SpvFunctionParameterAttributeNoCapture, true},
+	/* readnone would be NoReadWrite, which the Khronos reader does not know */
+	{"readonly", SpvFunctionParameterAttributeNoWrite, true},
+	{"align", 0, true},
+};
+
 static void
 paramdecos(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid)
 {
 	LLVMValueRef p = LLVMGetParam(f, i);
 	bool ptr = LLVMGetTypeKind(LLVMTypeOf(p)) == LLVMPointerTypeKind;
-	unsigned k = LLVMGetEnumAttributeKindForName("align", 5);
-	LLVMAttributeRef al;
+	unsigned n = LLVMGetAttributeCountAtIndex(f, i + 1), j, k;
+	LLVMAttributeRef buf[16], *as = n <= 16 ? buf : lsv_alloc(&c->fn, n * sizeof(*as)), al = NULL;
+	unsigned have = 0;
 
-	if (attr(f, i + 1, "zeroext"))
-		DECORATE(c, pid, SpvDecorationFuncParamAttr, SpvFunctionParameterAttributeZext);
-	if (attr(f, i + 1, "signext"))
-		DECORATE(c, pid, SpvDecorationFuncParamAttr, SpvFunctionParameterAttributeSext);
-	if (!ptr)
+	if (!n)
 		return;
-	if (attr(f, i + 1, "byval"))
-		DECORATE(c, pid, SpvDecorationFuncParamAttr, SpvFunctionParameterAttributeByVal);
-	if (attr(f, i + 1, "sret"))
-		DECORATE(c, pid, SpvDecorationFuncParamAttr, SpvFunctionParameterAttributeSret);
-	if (attr(f, i + 1, "noalias"))
-		DECORATE(c, pid, SpvDecorationFuncParamAttr, SpvFunctionParameterAttributeNoAlias);
-	if (attr(f, i + 1, "nocapture"))
-		DECORATE(c, pid, SpvDecorationFuncParamAttr, SpvFunctionParameterAttributeNoCapture);
-	/* readnone would be NoReadWrite, which the Khronos reader does not know */
-	if (attr(f, i + 1, "readonly"))
-		DECORATE(c, pid, SpvDecorationFuncParamAttr, SpvFunctionParameterAttributeNoWrite);
-	al = LLVMGetEnumAttributeAtIndex(f, i + 1, k);
+	/* the attributes read once, their kinds looked up once per compilation */
+	if (!c->akinds[0])
+		for (k = 0; k < LSV_LEN(paramattrs); k++)
+			c->akinds[k] = LLVMGetEnumAttributeKindForName(paramattrs[k].name,
+			                                               strlen(paramattrs[k].name));
+	LLVMGetAttributesAtIndex(f, i + 1, as);
+	for (j = 0; j < n; j++) {
+		if (LLVMIsStringAttribute(as[j])) /* byval(T) and sret(T) are type attributes */
+			continue;
+		unsigned kind = LLVMGetEnumAttributeKind(as[j]);
+		for (k = 0; k < LSV_LEN(paramattrs); k++)
+			if (kind == c->akinds[k] && (ptr || !paramattrs[k].ptronly)) {
+				have |= 1u << k;
+				if (k == LSV_LEN(paramattrs) - 1)
+					al = as[j];
+			}
+	}
+	for (k = 0; k + 1 < LSV_LEN(paramattrs); k++)
+		if (have >> k & 1)
+			DECORATE(c, pid, SpvDecorationFuncParamAttr, paramattrs[k].fpa);
 	if (al && LLVMGetEnumAttributeValue(al))
 		DECORATE(c, pid, SpvDecorationAlignment, (uint32_t)LLVMGetEnumAttributeValue(al));
 }
@@ -426,23 +449,56 @@ lsv_global_id(struct lsv_ctx *c, LLVMValueRef g)
 	return id;
 }
 
+/* A kernel's metadata attachments, copied once into the scratch arena:
+ * kernel() reads several kinds. */
+struct mdlist {
+	size_t n;
+	unsigned *kinds;
+	LLVMValueRef *nodes; /* as values */
+};
+
+static void
+mdlist(struct lsv_ctx *c, LLVMValueRef f, struct mdlist *l)
+{
+	LLVMValueMetadataEntry *e = LLVMGlobalCopyAllMetadata(f, &l->n);
+	size_t j;
+
+	l->kinds = lsv_alloc(&c->fn, (l->n ? l->n : 1) * sizeof(*l->kinds));
+	l->nodes = lsv_alloc(&c->fn, (l->n ? l->n : 1) * sizeof(*l->nodes));
+	for (j = 0; j < l->n; j++) {
+		l->kinds[j] = LLVMValueMetadataEntriesGetKind(e, (unsigned)j);
+		l->nodes[j] = LLVMMetadataAsValue(c->llctx, LLVMValueMetadataEntriesGetMetadata(e, (unsigned)j));
+	}
+	if (e)
+		LLVMDisposeValueMetadataEntries(e);
+}
+
+/* The operands of node md, in the scratch arena; *n their number. */
+static LLVMValueRef *
+mdops(struct lsv_ctx *c, LLVMValueRef md, unsigned *n)
+{
+	LLVMValueRef *ops;
+
+	*n = LLVMGetMDNodeNumOperands(md);
+	ops = lsv_alloc(&c->fn, (size_t)(*n ? *n : 1) * sizeof(*ops));
+	LLVMGetMDNodeOperands(md, ops);
+	return ops;
+}
+
 static unsigned
-mdints(struct lsv_ctx *c, LLVMValueRef f, const char *kind, uint32_t *out, unsigned max)
+mdints(struct lsv_ctx *c, const struct mdlist *l, const char *kind, uint32_t *out, unsigned max)
 {
 	unsigned k = LLVMGetMDKindIDInContext(c->llctx, kind, (unsigned)strlen(kind)), n = 0;
-	size_t nmd, j;
-	LLVMValueMetadataEntry *e = LLVMGlobalCopyAllMetadata(f, &nmd);
+	size_t j;
 
-	for (j = 0; j < nmd; j++) {
-		LLVMValueRef md, ops[8];
+	for (j = 0; j < l->n; j++) {
+		LLVMValueRef *ops;
 		unsigned cnt, i;
-		if (LLVMValueMetadataEntriesGetKind(e, (unsigned)j) != k)
+		if (l->kinds[j] != k)
 			continue;
-		md = LLVMMetadataAsValue(c->llctx, LLVMValueMetadataEntriesGetMetadata(e, (unsigned)j));
-		cnt = LLVMGetMDNodeNumOperands(md);
+		ops = mdops(c, l->nodes[j], &cnt);
 		if (cnt > 8)
 			cnt = 8;
-		LLVMGetMDNodeOperands(md, ops);
 		for (i = 0; i < cnt && n < max; i++) {
 			if (ops[i] && LLVMIsAConstantInt(ops[i]))
 				out[n++] = (uint32_t)LLVMConstIntGetZExtValue(ops[i]);
@@ -450,30 +506,27 @@ mdints(struct lsv_ctx *c, LLVMValueRef f, const char *kind, uint32_t *out, unsig
 				out[n++] = 0; /* vec_type_hint: the type is decoded by the caller */
 		}
 	}
-	if (e)
-		LLVMDisposeValueMetadataEntries(e);
 	return n;
 }
 
 /* vec_type_hint: 2.x VecTypeHint operand, lanes << 16 | type code. */
 static bool
-vectypehint(struct lsv_ctx *c, LLVMValueRef f, uint32_t *hint)
+vectypehint(struct lsv_ctx *c, const struct mdlist *l, uint32_t *hint)
 {
 	unsigned k = LLVMGetMDKindIDInContext(c->llctx, "vec_type_hint", 13);
-	size_t nmd, j;
-	LLVMValueMetadataEntry *e = LLVMGlobalCopyAllMetadata(f, &nmd);
+	size_t j;
 	bool found = false;
 
-	for (j = 0; j < nmd && !found; j++) {
-		LLVMValueRef md, ops[2];
+	for (j = 0; j < l->n && !found; j++) {
+		LLVMValueRef *ops;
 		LLVMTypeRef t;
 		unsigned lanes = 1, code;
-		if (LLVMValueMetadataEntriesGetKind(e, (unsigned)j) != k)
+		unsigned cnt;
+		if (l->kinds[j] != k)
 			continue;
-		md = LLVMMetadataAsValue(c->llctx, LLVMValueMetadataEntriesGetMetadata(e, (unsigned)j));
-		if (LLVMGetMDNodeNumOperands(md) < 1)
+		ops = mdops(c, l->nodes[j], &cnt);
+		if (cnt < 1)
 			continue;
-		LLVMGetMDNodeOperands(md, ops);
 		t = LLVMTypeOf(ops[0]);
 		if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
 			lanes = LLVMGetVectorSize(t);
@@ -495,8 +548,6 @@ vectypehint(struct lsv_ctx *c, LLVMValueRef f, uint32_t *hint)
 		*hint = lanes << 16 | code;
 		found = true;
 	}
-	if (e)
-		LLVMDisposeValueMetadataEntries(e);
 	return found;
 }
 
@@ -541,34 +592,52 @@ localsizeid(struct lsv_ctx *c, LLVMValueRef f, SpvId fid, const SpvId ids[3])
 	lsv_execmode(c, SpvOpExecutionModeId, w, 5);
 }
 
+/* Append s[0..n) to p up to its first NUL (as "%.*s" prints it); the new end. */
+static char *
+cut(char *p, const char *s, size_t n)
+{
+	const char *z = n ? memchr(s, 0, n) : NULL;
+
+	if (z)
+		n = (size_t)(z - s);
+	if (n)
+		memcpy(p, s, n);
+	return p + n;
+}
+
 /* The translator's record of kernel_arg_type: OpString "kernel_arg_type.<k>.<t>,<t>,". */
 static void
-argstrings(struct lsv_ctx *c, LLVMValueRef f)
+argstrings(struct lsv_ctx *c, LLVMValueRef f, const struct mdlist *l)
 {
 	unsigned k = LLVMGetMDKindIDInContext(c->llctx, "kernel_arg_type", 15);
-	size_t nmd, j, len;
-	LLVMValueMetadataEntry *e = LLVMGlobalCopyAllMetadata(f, &nmd);
+	size_t j, len;
 	const char *fname = LLVMGetValueName2(f, &len);
 
-	for (j = 0; j < nmd; j++) {
-		LLVMValueRef md, *ops;
+	for (j = 0; j < l->n; j++) {
+		LLVMValueRef *ops;
 		unsigned cnt, i;
-		if (LLVMValueMetadataEntriesGetKind(e, (unsigned)j) != k)
+		if (l->kinds[j] != k)
 			continue;
-		md = LLVMMetadataAsValue(c->llctx, LLVMValueMetadataEntriesGetMetadata(e, (unsigned)j));
-		cnt = LLVMGetMDNodeNumOperands(md);
-		ops = lsv_alloc(&c->fn, (size_t)(cnt ? cnt : 1) * sizeof(*ops));
-		LLVMGetMDNodeOperands(md, ops);
-		char *text = lsv_fmt(&c->fn, "kernel_arg_type.%.*s.", (int)len, fname);
+		ops = mdops(c, l->nodes[j], &cnt);
+		size_t total = sizeof "kernel_arg_type.." + len;
+		for (i = 0; i < cnt; i++) {
+			unsigned l = 0;
+			if (ops[i])
+				LLVMGetMDString(ops[i], &l);
+			total += l + 1;
+		}
+		char *text = lsv_alloc(&c->fn, total), *p = text;
+		p = cut(p, "kernel_arg_type.", 16);
+		p = cut(p, fname, len);
+		*p++ = '.';
 		for (i = 0; i < cnt; i++) {
 			unsigned l = 0;
 			const char *t = ops[i] ? LLVMGetMDString(ops[i], &l) : NULL;
-			text = lsv_fmt(&c->fn, "%s%.*s,", text, (int)l, t ? t : "");
+			p = cut(p, t, t ? l : 0);
+			*p++ = ',';
 		}
-		lsv_string(c, text, strlen(text));
+		lsv_string(c, text, (size_t)(p - text));
 	}
-	if (e)
-		LLVMDisposeValueMetadataEntries(e);
 }
 
 /* A function `id` with f's signature whose body calls `target` (a function
@@ -616,6 +685,7 @@ static void
 kernel(struct lsv_ctx *c, LLVMValueRef f, SpvId id, bool fpcontract)
 {
 	uint32_t lit[3];
+	struct mdlist md;
 	SpvId entry = id, ids[3];
 	size_t len;
 	const char *name = LLVMGetValueName2(f, &len), *body;
@@ -636,19 +706,20 @@ kernel(struct lsv_ctx *c, LLVMValueRef f, SpvId id, bool fpcontract)
 		lsv_name(c, id, name, len);
 	}
 	lsv_add_entry(c, f, entry, SpvExecutionModelKernel);
+	mdlist(c, f, &md);
 	if (lsv_spec_local_size(c, f, ids))
 		localsizeid(c, f, entry, ids);
-	else if (mdints(c, f, "reqd_work_group_size", lit, 3) == 3)
+	else if (mdints(c, &md, "reqd_work_group_size", lit, 3) == 3)
 		execmode(c, entry, SpvExecutionModeLocalSize, lit, 3);
-	if (mdints(c, f, "work_group_size_hint", lit, 3) == 3)
+	if (mdints(c, &md, "work_group_size_hint", lit, 3) == 3)
 		execmode(c, entry, SpvExecutionModeLocalSizeHint, lit, 3);
-	if (mdints(c, f, "intel_reqd_sub_group_size", lit, 1) == 1)
+	if (mdints(c, &md, "intel_reqd_sub_group_size", lit, 1) == 1)
 		execmode(c, entry, SpvExecutionModeSubgroupSize, lit, 1);
-	if (vectypehint(c, f, lit))
+	if (vectypehint(c, &md, lit))
 		execmode(c, entry, SpvExecutionModeVecTypeHint, lit, 1);
 	if (!fpcontract)
 		execmode(c, entry, SpvExecutionModeContractionOff, NULL, 0);
-	argstrings(c, f);
+	argstrings(c, f, &md);
 }
 
 /* SPIR-V has no aliases: uses of an alias are uses of its aliasee (isel.c,

@@ -621,6 +621,7 @@ struct lsv_bcall {
 	bool mangled;
 	const char *spvocl; /* __spirv_ocl_<name>: the OpenCL.std name */
 	size_t spvocllen;
+	int64_t builtin;    /* work-item rows: the SpvBuiltIn they read */
 };
 extern const struct lsv_brow lsv_atomics_rows[], lsv_vmem_rows[], lsv_images_rows[];
 extern const size_t lsv_atomics_nrows, lsv_vmem_nrows, lsv_images_nrows;
@@ -733,6 +734,8 @@ struct lsv_ctx {
 	SpvId bound;           /* next free id */
 	struct lsv_map interned; /* hash of (op, words) -> offset in SEC_TYPES */
 	struct lsv_map types;  /* LLVMTypeRef -> SpvId */
+	struct lsv_map ptrs;   /* storage class << 32 | pointee id -> OpTypePointer id */
+	SpvId ints[4];         /* OpTypeInt 8, 16, 32, 64 once made; 0: not yet */
 	struct lsv_map gvals;  /* LLVMValueRef (module level) -> SpvId */
 	struct lsv_map pointee; /* LLVMValueRef -> LLVMTypeRef (ptrinfer) */
 	struct lsv_map bivars; /* SpvBuiltIn -> variable id */
@@ -752,6 +755,7 @@ struct lsv_ctx {
 	struct lsv_map members; /* struct LLVMTypeRef -> unsigned[] SPIR-V member indices, when padded */
 	struct lsv_map annots; /* hash of an annotation's words -> its offset in SEC_ANNOT + 1 */
 	unsigned depth;        /* recursion depth of lsv_type, lsv_const and constant expressions */
+	unsigned akinds[8];    /* kinds of the parameter attributes globals.c reads; 0: not yet */
 	SpvId imports[LSV_NSETS];
 	SpvId asmtarget;       /* OpAsmTargetINTEL, made with the first inline assembly */
 

@@ -309,14 +309,26 @@ lsv_md_type(LLVMValueRef md)
 	return LLVMTypeOf(op);
 }
 
-/* Is call inst one of llvm.<name> (with any suffix)? */
-static bool
-callof(LLVMValueRef inst, LLVMValueRef callee, const char *name)
+/* The part of callee's name after "llvm." (s[0..*len)), or NULL for a name
+ * without that prefix: read once per call, matched by callof. */
+static const char *
+llvmname(LLVMValueRef callee, size_t *len)
 {
-	size_t len, k = strlen(name);
-	const char *s = LLVMGetValueName2(callee, &len);
+	const char *s = LLVMGetValueName2(callee, len);
 
-	return len >= 5 + k && !memcmp(s, "llvm.", 5) && !memcmp(s + 5, name, k) && (len == 5 + k || s[5 + k] == '.');
+	if (*len < 5 || memcmp(s, "llvm.", 5))
+		return NULL;
+	*len -= 5;
+	return s + 5;
+}
+
+/* Is s[0..len) (from llvmname) <name> with any suffix? */
+static bool
+callof(const char *s, size_t len, const char *name)
+{
+	size_t k = strlen(name);
+
+	return s && len >= k && !memcmp(s, name, k) && (len == k || s[k] == '.');
 }
 
 /* Intrinsics that say something about pointees: llvm.spv.assign.ptr.type and
@@ -325,17 +337,22 @@ callof(LLVMValueRef inst, LLVMValueRef callee, const char *name)
 static void
 intrinsic(struct infer *in, LLVMValueRef inst, LLVMValueRef callee)
 {
-	unsigned n = LLVMGetNumArgOperands(inst);
+	unsigned n;
+	size_t len;
+	const char *s = llvmname(callee, &len);
 	LLVMTypeRef t;
 
-	if (callof(inst, callee, "spv.assign.ptr.type") && n == 3 && tracked(LLVMGetOperand(inst, 0)) &&
+	if (!s)
+		return;
+	n = LLVMGetNumArgOperands(inst);
+	if (callof(s, len, "spv.assign.ptr.type") && n == 3 && tracked(LLVMGetOperand(inst, 0)) &&
 	    (t = lsv_md_type(LLVMGetOperand(inst, 1))))
 		define(in, (uint64_t)(uintptr_t)LLVMGetOperand(inst, 0), t);
-	else if (callof(inst, callee, "spv.ptrcast") && n == 3 && isptr(inst) && (t = lsv_md_type(LLVMGetOperand(inst, 1))))
+	else if (callof(s, len, "spv.ptrcast") && n == 3 && isptr(inst) && (t = lsv_md_type(LLVMGetOperand(inst, 1))))
 		define(in, (uint64_t)(uintptr_t)inst, t);
-	else if (n >= 1 && (callof(inst, callee, "spv.generic.cast.to.ptr.explicit") ||
-	                    callof(inst, callee, "spv.track.constant") || callof(inst, callee, "spv.freeze") ||
-	                    callof(inst, callee, "ptr.annotation") || callof(inst, callee, "threadlocal.address")))
+	else if (n >= 1 && (callof(s, len, "spv.generic.cast.to.ptr.explicit") ||
+	                    callof(s, len, "spv.track.constant") || callof(s, len, "spv.freeze") ||
+	                    callof(s, len, "ptr.annotation") || callof(s, len, "threadlocal.address")))
 		unitev(in, inst, LLVMGetOperand(inst, 0));
 }
 
@@ -440,13 +457,16 @@ votes(struct infer *in, LLVMValueRef inst)
 		/* builtin signatures: PU3AS1Vi says "a pointer to int" */
 		LLVMValueRef callee = LLVMGetCalledValue(inst);
 		unsigned i, n;
+		size_t len;
+		const char *s;
 		if (LLVMIsADbgInfoIntrinsic(inst) || !LLVMIsAFunction(callee) || !LLVMIsDeclaration(callee))
 			break;
 		n = LLVMGetNumArgOperands(inst);
+		s = llvmname(callee, &len);
 		/* masked loads and stores access the vector's elements */
-		if (callof(inst, callee, "masked.load") || callof(inst, callee, "masked.expandload"))
+		if (callof(s, len, "masked.load") || callof(s, len, "masked.expandload"))
 			vote(in, LLVMGetOperand(inst, 0), lsv_elem_type(LLVMTypeOf(inst)));
-		if ((callof(inst, callee, "masked.store") || callof(inst, callee, "masked.compressstore")) && n > 1)
+		if ((callof(s, len, "masked.store") || callof(s, len, "masked.compressstore")) && n > 1)
 			vote(in, LLVMGetOperand(inst, 1), lsv_elem_type(LLVMTypeOf(LLVMGetOperand(inst, 0))));
 		if (LLVMGetIntrinsicID(callee))
 			break;

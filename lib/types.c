@@ -39,6 +39,11 @@ lsv_int_width(struct lsv_ctx *c, unsigned bits, LLVMValueRef where)
 SpvId
 lsv_int_type(struct lsv_ctx *c, unsigned bits)
 {
+	/* the common widths are asked for all the time (size_t, indices) */
+	unsigned k = bits == 8 ? 0 : bits == 16 ? 1 : bits == 32 ? 2 : bits == 64 ? 3 : 4;
+
+	if (k < 4 && c->ints[k])
+		return c->ints[k];
 	switch (bits) {
 	case 8: lsv_req_cap(c, SpvCapabilityInt8); break;
 	case 16: lsv_req_cap(c, SpvCapabilityInt16); break;
@@ -47,6 +52,8 @@ lsv_int_type(struct lsv_ctx *c, unsigned bits)
 	default:
 		lsv_req_cap(c, SpvCapabilityArbitraryPrecisionIntegersINTEL);
 	}
+	if (k < 4)
+		return c->ints[k] = INTERN(c, SpvOpTypeInt, bits, 0);
 	return INTERN(c, SpvOpTypeInt, bits, 0);
 }
 
@@ -115,15 +122,21 @@ lsv_vec_type(struct lsv_ctx *c, SpvId elem, unsigned n)
 SpvId
 lsv_ptr_type(struct lsv_ctx *c, SpvStorageClass sc, SpvId pointee)
 {
+	/* every pointer-typed value asks, for a few dozen distinct types: the
+	 * requirements and the interning are done once per (class, pointee) */
+	uint64_t *memo = lsv_map_slot(&c->ptrs, (uint64_t)sc << 32 | pointee, &(bool){0});
 	SpvId id;
 	bool fresh;
 
+	if (*memo)
+		return (SpvId)*memo;
 	lsv_req_enum(c, LSV_K_StorageClass, sc);
 	if (sc == SpvStorageClassGeneric)
 		lsv_req_cap(c, SpvCapabilityGenericPointer);
 	id = INTERN(c, SpvOpTypePointer, sc, pointee);
 	if (c->blame)
 		*lsv_map_slot(&c->ptrtypes, id, &fresh) = 1;
+	*memo = id; /* nothing above touches c->ptrs */
 	return id;
 }
 

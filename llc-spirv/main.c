@@ -18,6 +18,7 @@
 #include <llvm-c/Core.h>
 
 #include "llc_spirv.h"
+#include "../lib/tool.h"
 
 static const char usage[] =
 	"usage: llc-spirv [options] <input.ll|input.bc|->\n"
@@ -89,6 +90,8 @@ onsignal(int sig)
 	_exit(reader ? 1 : 2);
 }
 
+static LLVMContextRef llctx; /* lives until exit (see main) */
+
 /* One compilation, run on a thread of its own (see compile()). */
 struct job {
 	LLVMContextRef ctx;
@@ -111,7 +114,7 @@ runjob(void *p)
 	alt.ss_flags = 0;
 	if (alt.ss_sp)
 		sigaltstack(&alt, NULL);
-	j->st = lsv_compile_buffer(j->ctx, j->data, j->len, j->opt, j->res);
+	j->st = lsv_compile_buffer_exiting(j->ctx, j->data, j->len, j->opt, j->res);
 	alt.ss_flags = SS_DISABLE;
 	sigaltstack(&alt, NULL);
 	free(alt.ss_sp);
@@ -553,7 +556,6 @@ main(int argc, char **argv)
 	const char *base;
 	char *data;
 	size_t len;
-	LLVMContextRef ctx;
 	FILE *f;
 	enum lsv_status st;
 
@@ -601,14 +603,16 @@ main(int argc, char **argv)
 	snprintf(readermsg, sizeof readermsg, "llc-spirv: error: %.400s: invalid input: LLVM's IR reader "
 	         "crashed on it (malformed bitcode)\n", cl.opt.filename);
 
-	ctx = LLVMContextCreate();
-	st = compile(ctx, data, len, &cl.opt, &res);
+	/* The context (and, without --verify, the module in it) is not disposed
+	 * of: the process exits, and disposing of a large module costs a tenth of
+	 * parsing it. A static keeps it reachable for leak checkers. */
+	llctx = LLVMContextCreate();
+	st = compile(llctx, data, len, &cl.opt, &res);
 	free(data);
 	if (res.diagnostics && *res.diagnostics)
 		fputs(res.diagnostics, stderr);
 	if (st != LSV_OK) {
 		lsv_result_free(&res);
-		LLVMContextDispose(ctx);
 		return st == LSV_ERR_INVALID || st == LSV_ERR_INTERNAL ? 2 : 1;
 	}
 	if (cl.asmout) {
@@ -623,7 +627,6 @@ main(int argc, char **argv)
 		writeout(cl.out, res.words, res.nwords * 4);
 	}
 	lsv_result_free(&res);
-	LLVMContextDispose(ctx);
 	free(cl.outname);
 	return 0;
 }
