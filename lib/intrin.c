@@ -94,6 +94,19 @@ minmaxcmp(const char *ocl)
 	return sgn ? (max ? SpvOpSGreaterThan : SpvOpSLessThan) : (max ? SpvOpUGreaterThan : SpvOpULessThan);
 }
 
+/* fma with SPV_KHR_fma: the core OpFmaKHR, "the correctly rounded result
+ * of (a * b) + c" in every environment, where GLSL.std.450's Fma need not be
+ * fused. 0 when name is not fma or the grammar does not allow OpFmaKHR (the
+ * caller then uses OpenCL.std fma or GLSL.std.450 Fma). llvm.fmuladd and mad
+ * allow an unfused result and keep their extended instruction. */
+SpvId
+lsv_fma_khr(struct lsv_ctx *c, SpvId type, const char *name, size_t len, const SpvId *args, size_t n)
+{
+	if (n != 3 || len != 3 || memcmp(name, "fma", 3) || !lsv_op_ok(c, SpvOpFmaKHR))
+		return 0;
+	return INST(c, SpvOpFmaKHR, type, args[0], args[1], args[2]);
+}
+
 /* The extended instruction of a row in the environment's set: OpenCL.std in
  * the Kernel environment, GLSL.std.450 in the Shader one. The instruction
  * numbers come from the grammars, so a name that is not there is a table bug. */
@@ -103,8 +116,11 @@ lsv_math(struct lsv_ctx *c, LLVMValueRef v, SpvId type, const char *ocl, const c
 {
 	int set = c->tgt.env == LSV_ENV_VULKAN ? LSV_SET_GLSL : LSV_SET_OPENCL;
 	const char *name = set == LSV_SET_GLSL ? glsl : ocl;
+	SpvId id = ocl ? lsv_fma_khr(c, type, ocl, strlen(ocl), args, n) : 0;
 	int num;
 
+	if (id)
+		return id;
 	if (!name)
 		lsv_unsupported(c, v, "this intrinsic in this environment");
 	num = lsv_extinst_number(set, name, strlen(name));

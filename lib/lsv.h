@@ -559,6 +559,10 @@ bool lsv_intrinsic(struct lsv_ctx *c, LLVMValueRef call, LLVMValueRef callee,
 SpvId lsv_math(struct lsv_ctx *c, LLVMValueRef v, SpvId type, const char *ocl, const char *glsl,
                const SpvId *args, size_t n);
 
+/* OpFmaKHR for the OpenCL.std instruction `name` when it is fma and
+ * SPV_KHR_fma allows it; else 0. */
+SpvId lsv_fma_khr(struct lsv_ctx *c, SpvId type, const char *name, size_t len, const SpvId *args, size_t n);
+
 /* v lowered by the llvm.* row `row` (llvm.spv.assume and the like). */
 void lsv_intrinsic_as(struct lsv_ctx *c, LLVMValueRef v, const char *row);
 /* An intrinsic LLVM does not know, called with types its lowering cannot take. */
