@@ -1814,8 +1814,10 @@ lsv_intrinsic(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const char
 		lsv_fail_at(c, v, "intrinsic %.*s is not supported for %s", (int)len, name, c->tgt.triple);
 	}
 	id = lower(c, v, r, LLVMGetNumArgOperands(v));
-	if (id)
+	if (id) {
+		lsv_fpmath(c, v, id);
 		lsv_set_val(c, v, id);
+	}
 	return true;
 }
 

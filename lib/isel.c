@@ -439,12 +439,38 @@ wrapflags(struct lsv_ctx *c, LLVMValueRef inst, SpvId id)
 		DECORATE0(c, id, SpvDecorationNoUnsignedWrap);
 }
 
+bool
+lsv_max_error(struct lsv_ctx *c, SpvId id, LLVMValueRef md)
+{
+	LLVMValueRef op;
+	union { float f; uint32_t u; } e;
+
+	if (!md || !LLVMIsAMDNode(md) || LLVMGetMDNodeNumOperands(md) != 1)
+		return false;
+	LLVMGetMDNodeOperands(md, &op);
+	if (!op || !LLVMIsAConstantFP(op))
+		return false;
+	if (lsv_enum_ok(c, LSV_K_Decoration, SpvDecorationFPMaxErrorDecorationINTEL)) {
+		e.f = (float)LLVMConstRealGetDouble(op, &(LLVMBool){0});
+		DECORATE(c, id, SpvDecorationFPMaxErrorDecorationINTEL, e.u);
+	}
+	return true;
+}
+
+void
+lsv_fpmath(struct lsv_ctx *c, LLVMValueRef inst, SpvId id)
+{
+	if (id && LLVMIsAInstruction(inst) && LLVMHasMetadata(inst))
+		lsv_max_error(c, id, LLVMGetMetadata(inst, LLVMGetMDKindIDInContext(c->llctx, "fpmath", 6)));
+}
+
 static void
 fmflags(struct lsv_ctx *c, LLVMValueRef inst, SpvId id)
 {
 	LLVMFastMathFlags f;
 	uint32_t m = 0;
 
+	lsv_fpmath(c, inst, id);
 	if (!LLVMIsAInstruction(inst) || !LLVMCanValueUseFastMathFlags(inst) ||
 	    !lsv_enum_ok(c, LSV_K_Decoration, SpvDecorationFPFastMathMode))
 		return;
@@ -2432,6 +2458,7 @@ fncall(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee)
 	}
 	have = rettype(c, callee, v);
 	id = lsv_inst(c, SpvOpFunctionCall, have, w, (size_t)np + 1);
+	lsv_fpmath(c, v, id);
 	if (crt == rt)
 		return isptrty(rt) ? fixptr(c, v, id, have) : id;
 	if (LLVMGetTypeKind(rt) == LLVMVoidTypeKind)
