@@ -2787,14 +2787,21 @@ ret(struct lsv_ctx *c, LLVMValueRef v)
 	EMIT(c, c->f->cur, SpvOpReturnValue, lsv_val_as(c, x, ty));
 }
 
+/* freeze: an undef or poison constant is 0, a stable value. Any other value
+ * is OpFreezeKHR with SPV_KHR_poison_freeze, which pins a value that an
+ * OpUndef reached to one bit pattern; without it, the value itself. */
 static SpvId
 freeze(struct lsv_ctx *c, LLVMValueRef v)
 {
 	LLVMValueRef x = LLVMGetOperand(v, 0);
+	SpvId ty = lsv_value_type(c, v);
 
 	if (LLVMIsUndef(x) || LLVMIsPoison(x))
 		return lsv_zero_of(c, LLVMTypeOf(v));
-	return lsv_val_as(c, x, lsv_value_type(c, v));
+	/* a logical pointer can only be what its access chain made */
+	if (lsv_op_ok(c, SpvOpFreezeKHR) && !(c->env->logical && isptrty(LLVMTypeOf(v))))
+		return INST(c, SpvOpFreezeKHR, ty, lsv_val_as(c, x, ty));
+	return lsv_val_as(c, x, ty);
 }
 
 SpvId
