@@ -370,7 +370,7 @@ oclinst(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const cha
 {
 	int num = lsv_extinst_number(LSV_SET_OPENCL, name, len);
 	unsigned n = LLVMGetNumArgOperands(v), i;
-	SpvId args[8];
+	SpvId args[8], id;
 
 	if (num < 0 || n > 8)
 		lsv_fail_at(c, v, "builtin %.*s is not supported for %s", (int)cl->d.namelen, cl->d.name,
@@ -391,6 +391,8 @@ oclinst(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const cha
 		if (lanes > 1 && !lsv_vec_len(at) && LLVMGetTypeKind(at) != LLVMPointerTypeKind)
 			args[i] = splat(c, args[i], at, lanes);
 	}
+	if ((id = lsv_fma_khr(c, lsv_type(c, LLVMTypeOf(v)), name, len, args, n)))
+		return id;
 	return lsv_extinst(c, lsv_type(c, LLVMTypeOf(v)), LSV_SET_OPENCL, (uint32_t)num, args, n);
 }
 

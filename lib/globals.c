@@ -221,6 +221,12 @@ lsv_fn_header(struct lsv_ctx *c, struct lsv_vec *v, LLVMValueRef f, SpvId id, Sp
 		control |= SpvFunctionControlInlineMask;
 	else if (attr(f, (unsigned)LLVMAttributeFunctionIndex, "noinline"))
 		control |= SpvFunctionControlDontInlineMask;
+	/* optnone is a hint: OptNoneEXT only where SPV_EXT_/SPV_INTEL_optnone allows it */
+	if (attr(f, (unsigned)LLVMAttributeFunctionIndex, "optnone") &&
+	    lsv_enum_ok(c, LSV_K_FunctionControl, SpvFunctionControlOptNoneINTELMask)) {
+		control |= SpvFunctionControlOptNoneINTELMask;
+		lsv_req_enum(c, LSV_K_FunctionControl, SpvFunctionControlOptNoneINTELMask);
+	}
 	EMIT(c, v, SpvOpFunction,
 	     LLVMGetTypeKind(rt) == LLVMPointerTypeKind ? lsv_ptr_to(c, rt, lsv_ret_pointee(c, f), f)
 	                                                : lsv_type(c, rt),

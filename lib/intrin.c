@@ -3,6 +3,7 @@
  * instructions, core instructions, or a short open-coded sequence (bswap,
  * funnel shifts, overflow checks, reductions, is.fpclass, memset, fixed-point
  * arithmetic, masked loads and stores). llvm.spv.* names go to spvintrin.c. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "lsv.h"
@@ -10,7 +11,7 @@
 enum kind { OCL, OCL1, SOCL, UOCL, CORE, BSWAP, FSH, MEMCPY, MEMSET, ASSUME, EXPECT, PASS0, DROP, DEBUG,
             FREXP, FPCLASS, OVF, REDUCE, FMINMAX, FMINMAXNUM, POWI, SATCVT, LROUND, CMP3, FALSE,
             OBJSIZE, STACK, ICONST, CARITH, CCVT, CFCMP, CMATH, SHLSAT, MULFIX, DIVFIX, MLOAD,
-            MSTORE, MODF, VEXTRACT, VINSERT, VARANN, PTRANN, FENCE, CLOCK };
+            MSTORE, MODF, VEXTRACT, VINSERT, VARANN, PTRANN, FENCE, CLOCK, FPB1, FPB2, FPBOP };
 
 struct row {
 	const char *name;
@@ -94,6 +95,19 @@ minmaxcmp(const char *ocl)
 	return sgn ? (max ? SpvOpSGreaterThan : SpvOpSLessThan) : (max ? SpvOpUGreaterThan : SpvOpULessThan);
 }
 
+/* fma with SPV_KHR_fma: the core OpFmaKHR, "the correctly rounded result
+ * of (a * b) + c" in every environment, where GLSL.std.450's Fma need not be
+ * fused. 0 when name is not fma or the grammar does not allow OpFmaKHR (the
+ * caller then uses OpenCL.std fma or GLSL.std.450 Fma). llvm.fmuladd and mad
+ * allow an unfused result and keep their extended instruction. */
+SpvId
+lsv_fma_khr(struct lsv_ctx *c, SpvId type, const char *name, size_t len, const SpvId *args, size_t n)
+{
+	if (n != 3 || len != 3 || memcmp(name, "fma", 3) || !lsv_op_ok(c, SpvOpFmaKHR))
+		return 0;
+	return INST(c, SpvOpFmaKHR, type, args[0], args[1], args[2]);
+}
+
 /* The extended instruction of a row in the environment's set: OpenCL.std in
  * the Kernel environment, GLSL.std.450 in the Shader one. The instruction
  * numbers come from the grammars, so a name that is not there is a table bug. */
@@ -103,8 +117,11 @@ lsv_math(struct lsv_ctx *c, LLVMValueRef v, SpvId type, const char *ocl, const c
 {
 	int set = c->env->extset;
 	const char *name = set == LSV_SET_GLSL ? glsl : ocl;
+	SpvId id = ocl ? lsv_fma_khr(c, type, ocl, strlen(ocl), args, n) : 0;
 	int num;
 
+	if (id)
+		return id;
 	if (!name)
 		lsv_unsupported(c, v, "this intrinsic in this environment");
 	num = lsv_extinst_number(set, name, strlen(name));
@@ -1589,6 +1606,96 @@ cmath(struct lsv_ctx *c, LLVMValueRef v, const struct row *r)
 	return lower(c, v, b, valueargs(v));
 }
 
+/* The "fpbuiltin-max-error" attribute of call v, or of its callee, in ulp;
+ * -1 when there is none. */
+static double
+maxerror(struct lsv_ctx *c, LLVMValueRef v)
+{
+	static const char key[] = "fpbuiltin-max-error";
+	LLVMAttributeRef a = LLVMGetCallSiteStringAttribute(v, LLVMAttributeFunctionIndex, key, sizeof key - 1);
+	LLVMValueRef f = LLVMGetCalledValue(v);
+	const char *s;
+	char buf[32], *end;
+	unsigned n;
+	double e;
+
+	if (!a && LLVMIsAFunction(f))
+		a = LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, key, sizeof key - 1);
+	if (!a)
+		return -1;
+	s = LLVMGetStringAttributeValue(a, &n);
+	if (n == 0 || n >= sizeof buf)
+		lsv_unsupported(c, v, "an \"fpbuiltin-max-error\" that is not a number of ulp");
+	memcpy(buf, s, n);
+	buf[n] = 0;
+	e = strtod(buf, &end);
+	if (*end || !(e >= 0 && e <= 3.4e38))
+		lsv_unsupported(c, v, "an \"fpbuiltin-max-error\" that is not a number of ulp");
+	return e;
+}
+
+/* The error in ulp that the lowering of an llvm.fpbuiltin row has without
+ * FPMaxErrorDecorationINTEL. OpenCL C 3.0, 7.4 "Relative Error as ULPs": float
+ * +, -, * and remainders are correctly rounded, x / y within 2.5 ulp, each
+ * math function within its row's bound (the tightest of float, double and
+ * half in ulp is float's, except division and square root, whose double
+ * and half forms are tighter still). Vulkan promises correct rounding only
+ * for +, - and *; the rest has no ulp bound there. */
+static double
+fpbound(struct lsv_ctx *c, const struct row *r)
+{
+	bool exact = r->kind == FPBOP && r->arg != LLVMFDiv && (r->arg != LLVMFRem || c->tgt.env != LSV_ENV_VULKAN);
+
+	if (exact)
+		return 0;
+	if (c->tgt.env == LSV_ENV_VULKAN)
+		return -1;
+	return r->kind == FPBOP ? 2.5 : r->arg / 2.0;
+}
+
+/* llvm.fpbuiltin.<op> (Intel's accuracy-carrying intrinsics): the operation,
+ * decorated FPMaxErrorDecorationINTEL with the call's "fpbuiltin-max-error"
+ * under SPV_INTEL_fp_max_error. The attribute allows that much error, so
+ * without the decoration the operation is still right when its own bound is
+ * within it; when it is not, or not known, that is an error naming the
+ * extension. */
+static SpvId
+fpbuiltin(struct lsv_ctx *c, LLVMValueRef v, const struct row *r)
+{
+	LLVMTypeRef t = LLVMTypeOf(v);
+	unsigned n = r->kind == FPB1 ? 1 : 2, i;
+	double want = maxerror(c, v), have;
+	SpvId id;
+
+	if (LLVMGetNumArgOperands(v) != n || !isfp(t))
+		lsv_bad_intrinsic(c, v);
+	for (i = 0; i < n; i++) {
+		LLVMTypeRef a = LLVMTypeOf(LLVMGetOperand(v, i));
+		/* ldexp's exponent: int lanes as many as the value's */
+		bool ok = i == 1 && r->ocl && !strcmp(r->ocl, "ldexp")
+		                  ? lsv_is_int(a) && lsv_elem_bits(a) == 32 && lsv_vec_len(a) == lsv_vec_len(t)
+		                  : a == t;
+		if (!ok)
+			lsv_bad_intrinsic(c, v);
+	}
+	id = r->kind == FPBOP ? lsv_lower_as(c, v, (LLVMOpcode)r->arg) : ocl(c, v, r, n);
+	if (want < 0)
+		return id;
+	if (lsv_enum_ok(c, LSV_K_Decoration, SpvDecorationFPMaxErrorDecorationINTEL)) {
+		union { float f; uint32_t u; } e = {(float)want};
+		DECORATE(c, id, SpvDecorationFPMaxErrorDecorationINTEL, e.u);
+		return id;
+	}
+	have = fpbound(c, r);
+	if (have < 0 || have > want)
+		lsv_fail_at(c, v, "llvm.%s with \"fpbuiltin-max-error\"=\"%g\" is not supported for %s: %s%s", r->name,
+		            want, c->tgt.triple,
+		            have < 0 ? lsv_fmt(&c->fn, "the %s environment promises no such bound", c->env->name)
+		                     : lsv_fmt(&c->fn, "without FPMaxErrorDecorationINTEL it may be off by %g ulp", have),
+		            lsv_enum_why(c, LSV_K_Decoration, SpvDecorationFPMaxErrorDecorationINTEL));
+	return id;
+}
+
 /* The kinds whose result is the value of v (0: none). */
 static SpvId
 lower(struct lsv_ctx *c, LLVMValueRef v, const struct row *r, unsigned nargs)
@@ -1673,6 +1780,9 @@ lower(struct lsv_ctx *c, LLVMValueRef v, const struct row *r, unsigned nargs)
 	}
 	case FENCE: return fence(c, v);
 	case CLOCK: return clock_(c, v);
+	case FPB1:
+	case FPB2:
+	case FPBOP: return fpbuiltin(c, v, r);
 	}
 	lsv_bug("intrinsic kind %d", r->kind);
 }
@@ -1703,8 +1813,10 @@ lsv_intrinsic(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const char
 		lsv_fail_at(c, v, "intrinsic %.*s is not supported for %s", (int)len, name, c->tgt.triple);
 	}
 	id = lower(c, v, r, LLVMGetNumArgOperands(v));
-	if (id)
+	if (id) {
+		lsv_fpmath(c, v, id);
 		lsv_set_val(c, v, id);
+	}
 	return true;
 }
 

@@ -445,12 +445,38 @@ wrapflags(struct lsv_ctx *c, LLVMValueRef inst, SpvId id)
 		DECORATE0(c, id, SpvDecorationNoUnsignedWrap);
 }
 
+bool
+lsv_max_error(struct lsv_ctx *c, SpvId id, LLVMValueRef md)
+{
+	LLVMValueRef op;
+	union { float f; uint32_t u; } e;
+
+	if (!md || !LLVMIsAMDNode(md) || LLVMGetMDNodeNumOperands(md) != 1)
+		return false;
+	LLVMGetMDNodeOperands(md, &op);
+	if (!op || !LLVMIsAConstantFP(op))
+		return false;
+	if (lsv_enum_ok(c, LSV_K_Decoration, SpvDecorationFPMaxErrorDecorationINTEL)) {
+		e.f = (float)LLVMConstRealGetDouble(op, &(LLVMBool){0});
+		DECORATE(c, id, SpvDecorationFPMaxErrorDecorationINTEL, e.u);
+	}
+	return true;
+}
+
+void
+lsv_fpmath(struct lsv_ctx *c, LLVMValueRef inst, SpvId id)
+{
+	if (id && LLVMIsAInstruction(inst) && LLVMHasMetadata(inst))
+		lsv_max_error(c, id, LLVMGetMetadata(inst, LLVMGetMDKindIDInContext(c->llctx, "fpmath", 6)));
+}
+
 static void
 fmflags(struct lsv_ctx *c, LLVMValueRef inst, SpvId id)
 {
 	LLVMFastMathFlags f;
 	uint32_t m = 0;
 
+	lsv_fpmath(c, inst, id);
 	if (!LLVMIsAInstruction(inst) || !LLVMCanValueUseFastMathFlags(inst) ||
 	    !lsv_enum_ok(c, LSV_K_Decoration, SpvDecorationFPFastMathMode))
 		return;
@@ -2438,6 +2464,7 @@ fncall(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee)
 	}
 	have = rettype(c, callee, v);
 	id = lsv_inst(c, SpvOpFunctionCall, have, w, (size_t)np + 1);
+	lsv_fpmath(c, v, id);
 	if (crt == rt)
 		return isptrty(rt) ? fixptr(c, v, id, have) : id;
 	if (LLVMGetTypeKind(rt) == LLVMVoidTypeKind)
@@ -2766,14 +2793,21 @@ ret(struct lsv_ctx *c, LLVMValueRef v)
 	EMIT(c, c->f->cur, SpvOpReturnValue, lsv_val_as(c, x, ty));
 }
 
+/* freeze: an undef or poison constant is 0, a stable value. Any other value
+ * is OpFreezeKHR with SPV_KHR_poison_freeze, which pins a value that an
+ * OpUndef reached to one bit pattern; without it, the value itself. */
 static SpvId
 freeze(struct lsv_ctx *c, LLVMValueRef v)
 {
 	LLVMValueRef x = LLVMGetOperand(v, 0);
+	SpvId ty = lsv_value_type(c, v);
 
 	if (LLVMIsUndef(x) || LLVMIsPoison(x))
 		return lsv_zero_of(c, LLVMTypeOf(v));
-	return lsv_val_as(c, x, lsv_value_type(c, v));
+	/* a logical pointer can only be what its access chain made */
+	if (lsv_op_ok(c, SpvOpFreezeKHR) && !(c->env->logical && isptrty(LLVMTypeOf(v))))
+		return INST(c, SpvOpFreezeKHR, ty, lsv_val_as(c, x, ty));
+	return lsv_val_as(c, x, ty);
 }
 
 SpvId

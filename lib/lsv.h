@@ -566,6 +566,15 @@ bool lsv_intrinsic(struct lsv_ctx *c, LLVMValueRef call, LLVMValueRef callee,
 SpvId lsv_math(struct lsv_ctx *c, LLVMValueRef v, SpvId type, const char *ocl, const char *glsl,
                const SpvId *args, size_t n);
 
+/* FPMaxErrorDecorationINTEL on id from md, an !{float ulp} node (!fpmath),
+ * when the grammar allows it; false when md is not such a node. */
+bool lsv_max_error(struct lsv_ctx *c, SpvId id, LLVMValueRef md);
+/* The same from instruction inst's !fpmath, if it has one, on its result id. */
+void lsv_fpmath(struct lsv_ctx *c, LLVMValueRef inst, SpvId id);
+/* OpFmaKHR for the OpenCL.std instruction `name` when it is fma and
+ * SPV_KHR_fma allows it; else 0. */
+SpvId lsv_fma_khr(struct lsv_ctx *c, SpvId type, const char *name, size_t len, const SpvId *args, size_t n);
+
 /* v lowered by the llvm.* row `row` (llvm.spv.assume and the like). */
 void lsv_intrinsic_as(struct lsv_ctx *c, LLVMValueRef v, const char *row);
 /* An intrinsic LLVM does not know, called with types its lowering cannot take. */

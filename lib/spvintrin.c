@@ -1153,19 +1153,11 @@ switchcheck(struct lsv_ctx *c, LLVMValueRef v)
 static void
 fpmaxerr(struct lsv_ctx *c, LLVMValueRef v)
 {
-	LLVMValueRef op;
-	union { float f; uint32_t u; } e;
-
 	need(c, v, 2, LLVMGetTypeKind(argty(v, 1)) == LLVMMetadataTypeKind);
 	if (!lsv_enum_ok(c, LSV_K_Decoration, SpvDecorationFPMaxErrorDecorationINTEL))
 		return;
-	if (!LLVMIsAMDNode(arg(v, 1)) || LLVMGetMDNodeNumOperands(arg(v, 1)) != 1)
+	if (!lsv_max_error(c, lsv_val(c, arg(v, 0)), arg(v, 1)))
 		lsv_bad_intrinsic(c, v);
-	LLVMGetMDNodeOperands(arg(v, 1), &op);
-	if (!op || !LLVMIsAConstantFP(op))
-		lsv_bad_intrinsic(c, v);
-	e.f = (float)LLVMConstRealGetDouble(op, &(LLVMBool){0});
-	DECORATE(c, lsv_val(c, arg(v, 0)), SpvDecorationFPMaxErrorDecorationINTEL, e.u);
 }
 
 static _Noreturn void

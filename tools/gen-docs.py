@@ -142,6 +142,9 @@ KINDS = {
     "CLOCK": "`OpReadClockKHR` (`SPV_KHR_shader_clock`; an error where ShaderClockKHR is unavailable)",
     "SATCVT": "`OpConvertFTo%(su)s` with `SaturatedConversion` (odd widths clamp after it)",
     "FMINMAXNUM": "fmin/fmax with -0 < +0 (a NaN operand gives the other)",
+    "FPB1": "OpenCL.std `%(ocl)s`, `FPMaxErrorDecorationINTEL` from `fpbuiltin-max-error` (see above)",
+    "FPB2": "OpenCL.std `%(ocl)s`, `FPMaxErrorDecorationINTEL` from `fpbuiltin-max-error` (see above)",
+    "FPBOP": "`%(op)s`, `FPMaxErrorDecorationINTEL` from `fpbuiltin-max-error` (see above)",
 }
 
 
