@@ -1,0 +1,220 @@
+/* narrowfp.c: floats narrower than half (SPV_EXT_float8's E4M3 and E5M2).
+ * LLVM has no such types, so inputs carry such a value as its bits in an i8
+ * and convert it with the translator's __builtin_spirv_Convert* builtins
+ * (narrowfp.def) or LLVM 22's llvm.arbitrary.fp.convert intrinsic (intrin.c
+ * passes its metadata here). A conversion bitcasts the bits to OpTypeFloat 8
+ * <encoding> (or back) around one conversion instruction. */
+#include <string.h>
+
+#include "lsv.h"
+
+enum family { CONV, SAT };
+
+const struct lsv_brow lsv_narrowfp_rows[] = {
+#define B(n, f, a, b) {n, f, a, b},
+#include "narrowfp.def"
+#undef B
+	{"", CONV, NULL, NULL} /* sentinel, not counted */
+};
+const size_t lsv_narrowfp_nrows = sizeof(lsv_narrowfp_rows) / sizeof(lsv_narrowfp_rows[0]) - 1;
+
+/* A side of a conversion: the LLVM type's own floats (FLT), integers read
+ * as signed or unsigned, or an 8-bit encoding held in integer bits. */
+enum side { FLT, SINT, UINT, FP8 };
+
+struct fmt {
+	enum side side;
+	SpvFPEncoding enc;  /* FP8 */
+	LLVMTypeKind kind;  /* FLT: half or bfloat, or void for any float */
+};
+
+/* The names of the encodings: the builtins' and the intrinsic's spellings. */
+static const struct {
+	const char *name;
+	SpvFPEncoding enc;
+} encs[] = {
+	{"E4M3", SpvFPEncodingFloat8E4M3EXT}, {"E5M2", SpvFPEncodingFloat8E5M2EXT},
+	{"Float8E4M3", SpvFPEncodingFloat8E4M3EXT}, {"Float8E5M2", SpvFPEncodingFloat8E5M2EXT},
+	{"spv.E4M3EXT", SpvFPEncodingFloat8E4M3EXT}, {"spv.E5M2EXT", SpvFPEncodingFloat8E5M2EXT},
+};
+
+static bool
+is(const char *s, size_t len, const char *lit)
+{
+	return s && len == strlen(lit) && !memcmp(s, lit, len);
+}
+
+/* The format named s[0..len), or false. */
+static bool
+fmtnamed(const char *s, size_t len, struct fmt *f)
+{
+	size_t i;
+
+	f->enc = 0;
+	f->side = FLT;
+	f->kind = is(s, len, "FP16") ? LLVMHalfTypeKind : is(s, len, "BF16") ? LLVMBFloatTypeKind : LLVMVoidTypeKind;
+	if (is(s, len, "none") || f->kind != LLVMVoidTypeKind)
+		return true;
+	f->side = is(s, len, "signed") ? SINT : UINT;
+	if (is(s, len, "signed") || is(s, len, "unsigned"))
+		return true;
+	f->side = FP8;
+	for (i = 0; i < LSV_LEN(encs); i++)
+		if (is(s, len, encs[i].name)) {
+			f->enc = encs[i].enc;
+			return true;
+		}
+	return false;
+}
+
+/* The element (or matrix component) type of t, and its matrix parameters in
+ * p when it is a cooperative matrix. */
+static LLVMTypeRef
+comp(LLVMTypeRef t, uint32_t p[4])
+{
+	LLVMTypeRef m = lsv_coopmat_comp(t);
+	unsigned i;
+
+	if (!m)
+		return lsv_elem_type(t);
+	for (i = 0; i < 4; i++)
+		p[i] = LLVMGetTargetExtTypeIntParam(t, i);
+	return m;
+}
+
+/* Does LLVM type t hold values of format f? */
+static bool
+holds(LLVMTypeRef t, struct fmt f)
+{
+	uint32_t p[4];
+	LLVMTypeRef e = comp(t, p);
+	LLVMTypeKind k = LLVMGetTypeKind(e);
+
+	switch (f.side) {
+	case FP8: return k == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(e) == 8;
+	case SINT:
+	case UINT: return k == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(e) > 1;
+	default:
+		if (f.kind != LLVMVoidTypeKind)
+			return k == f.kind;
+		return k == LLVMHalfTypeKind || k == LLVMBFloatTypeKind || k == LLVMFloatTypeKind ||
+		       k == LLVMDoubleTypeKind;
+	}
+}
+
+/* The SPIR-V type of encoding enc shaped like t (a scalar, vector or
+ * cooperative matrix of i8). */
+static SpvId
+fp8like(struct lsv_ctx *c, LLVMTypeRef t, SpvFPEncoding enc)
+{
+	uint32_t p[4];
+	SpvId f;
+
+	lsv_req_enum(c, LSV_K_FPEncoding, enc);
+	f = INTERN(c, SpvOpTypeFloat, 8, enc);
+	if (!lsv_coopmat_comp(t))
+		return lsv_vec_type(c, f, lsv_vec_len(t) ? lsv_vec_len(t) : 1);
+	comp(t, p);
+	lsv_type(c, t); /* the matrix type's own checks and requirements */
+	lsv_req_cap(c, SpvCapabilityFloat8CooperativeMatrixEXT);
+	return INTERN(c, SpvOpTypeCooperativeMatrixKHR, f, lsv_const_u32(c, p[0]), lsv_const_u32(c, p[1]),
+	              lsv_const_u32(c, p[2]), lsv_const_u32(c, p[3]));
+}
+
+/* Do a and b have the same shape: lanes, or matrix parameters? */
+static bool
+sameshape(LLVMTypeRef a, LLVMTypeRef b)
+{
+	uint32_t p[4] = {0}, q[4] = {0};
+
+	if (!lsv_coopmat_comp(a) != !lsv_coopmat_comp(b))
+		return false;
+	comp(a, p);
+	comp(b, q);
+	return lsv_vec_len(a) == lsv_vec_len(b) && !memcmp(p, q, sizeof(p)) && !lsv_widened(a);
+}
+
+/* The encodings and bfloat need their extensions: an error naming the one
+ * that would enable them. */
+static void
+available(struct lsv_ctx *c, LLVMValueRef v, struct fmt f, LLVMTypeRef t, const char *what)
+{
+	uint32_t p[4];
+
+	if (f.side == FP8 && !lsv_enum_ok(c, LSV_K_FPEncoding, f.enc))
+		lsv_fail_at(c, v, "%s is not supported for %s%s", what, c->tgt.triple,
+		            lsv_enum_why(c, LSV_K_FPEncoding, f.enc));
+	if (f.side == FLT && LLVMGetTypeKind(comp(t, p)) == LLVMBFloatTypeKind && lsv_bf_route(c) != LSV_BF_KHR)
+		lsv_fail_at(c, v, "%s on bfloat values is not supported for %s%s", what, c->tgt.triple,
+		            lsv_enum_why(c, LSV_K_FPEncoding, SpvFPEncodingBFloat16KHR));
+}
+
+/* Convert x (operand 0 of call v) from format a to format b, the result's
+ * format; sat: saturate to the largest finite value; round: an
+ * FPRoundingMode, or -1. */
+static SpvId
+convert(struct lsv_ctx *c, LLVMValueRef v, struct fmt a, struct fmt b, bool sat, int round, const char *what)
+{
+	LLVMTypeRef at = LLVMTypeOf(LLVMGetOperand(v, 0)), rt = LLVMTypeOf(v);
+	SpvId x, ty, id;
+	SpvOp op;
+
+	available(c, v, a, at, what);
+	available(c, v, b, rt, what);
+	if (a.side != FP8 && b.side != FP8)
+		lsv_unsupported(c, v, "a narrow-float conversion without an 8-bit float side");
+	if ((a.side == SINT || a.side == UINT) && (b.side == SINT || b.side == UINT))
+		lsv_unsupported(c, v, "a narrow-float conversion between integers");
+	if (sat && b.side != FP8)
+		lsv_unsupported(c, v, "a saturating conversion to a type that is not an 8-bit float");
+	x = lsv_val(c, LLVMGetOperand(v, 0));
+	if (a.side == FP8)
+		x = INST(c, SpvOpBitcast, fp8like(c, at, a.enc), x);
+	ty = b.side == FP8 ? fp8like(c, rt, b.enc) : lsv_type(c, rt);
+	op = a.side == SINT ? SpvOpConvertSToF : a.side == UINT ? SpvOpConvertUToF
+	   : b.side == SINT ? SpvOpConvertFToS : b.side == UINT ? SpvOpConvertFToU : SpvOpFConvert;
+	id = INST(c, op, ty, x);
+	if (sat)
+		DECORATE0(c, id, SpvDecorationSaturatedToLargestFloat8NormalConversionEXT);
+	if (round >= 0)
+		DECORATE(c, id, SpvDecorationFPRoundingMode, (uint32_t)round);
+	return b.side == FP8 ? INST(c, SpvOpBitcast, lsv_type(c, rt), id) : id;
+}
+
+/* A call of a narrowfp.def builtin. */
+SpvId
+lsv_bi_narrowfp(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
+{
+	const struct lsv_brow *r = cl->row;
+	struct fmt a, b;
+	char *what = lsv_fmt(&c->fn, "builtin %.*s", (int)cl->d.namelen, cl->d.name);
+
+	if (!fmtnamed(r->a, 4, &a) || !fmtnamed(r->b, 4, &b))
+		lsv_bug("narrowfp row %s", r->name);
+	if (LLVMGetNumArgOperands(v) != 1 || !holds(LLVMTypeOf(LLVMGetOperand(v, 0)), a) ||
+	    !holds(LLVMTypeOf(v), b) || !sameshape(LLVMTypeOf(LLVMGetOperand(v, 0)), LLVMTypeOf(v)))
+		lsv_bi_unsupported(c, v, cl, " declared with these types");
+	return convert(c, v, a, b, r->fam == SAT, -1, what);
+}
+
+/* llvm.arbitrary.fp.convert(x, result format, source format, rounding[,
+ * saturate]): the strings from its metadata arguments (NULL when one is not
+ * a string), round an FPRoundingMode or -1 ("none"). */
+SpvId
+lsv_narrowfp_intrinsic(struct lsv_ctx *c, LLVMValueRef v, const char *res, unsigned reslen, const char *src,
+                       unsigned srclen, int round)
+{
+	struct fmt a, b;
+	unsigned n = LLVMGetNumArgOperands(v);
+	LLVMValueRef s = n == 5 ? LLVMGetOperand(v, 4) : NULL;
+	bool sat = s && LLVMIsAConstantInt(s) && LLVMConstIntGetZExtValue(s) == 1;
+
+	if ((n != 4 && n != 5) || (s && (!LLVMIsAConstantInt(s) || LLVMConstIntGetZExtValue(s) > 1)))
+		lsv_unsupported(c, v, "llvm.arbitrary.fp.convert with these operands");
+	if (!fmtnamed(res, reslen, &b) || !fmtnamed(src, srclen, &a))
+		lsv_unsupported(c, v, "llvm.arbitrary.fp.convert with this format");
+	if (!holds(LLVMTypeOf(LLVMGetOperand(v, 0)), a) || !holds(LLVMTypeOf(v), b) ||
+	    !sameshape(LLVMTypeOf(LLVMGetOperand(v, 0)), LLVMTypeOf(v)))
+		lsv_unsupported(c, v, "llvm.arbitrary.fp.convert declared with these types");
+	return convert(c, v, a, b, sat, round, "llvm.arbitrary.fp.convert");
+}
