@@ -1,9 +1,9 @@
-/* narrowfp.c: floats narrower than half (SPV_EXT_float8's E4M3 and E5M2).
- * LLVM has no such types, so inputs carry such a value as its bits in an i8
- * and convert it with the translator's __builtin_spirv_Convert* builtins
+/* narrowfp.c: floats narrower than half (SPV_EXT_float8's E4M3 and E5M2,
+ * SPV_EXT_ocp_microscaling_types' E2M1). LLVM has no such types, so inputs
+ * carry such a value as its bits in an i8 (i4) and convert it with the translator's __builtin_spirv_Convert* builtins
  * (narrowfp.def) or LLVM 22's llvm.arbitrary.fp.convert intrinsic (intrin.c
- * passes its metadata here). A conversion bitcasts the bits to OpTypeFloat 8
- * <encoding> (or back) around one conversion instruction. */
+ * passes its metadata here). A conversion bitcasts the bits to OpTypeFloat
+ * <width> <encoding> (or back) around one conversion instruction. */
 #include <string.h>
 
 #include "lsv.h"
@@ -19,12 +19,13 @@ const struct lsv_brow lsv_narrowfp_rows[] = {
 const size_t lsv_narrowfp_nrows = sizeof(lsv_narrowfp_rows) / sizeof(lsv_narrowfp_rows[0]) - 1;
 
 /* A side of a conversion: the LLVM type's own floats (FLT), integers read
- * as signed or unsigned, or an 8-bit encoding held in integer bits. */
-enum side { FLT, SINT, UINT, FP8 };
+ * as signed or unsigned, or a narrow encoding held in integer bits (NARROW). */
+enum side { FLT, SINT, UINT, NARROW };
 
 struct fmt {
 	enum side side;
-	SpvFPEncoding enc;  /* FP8 */
+	SpvFPEncoding enc;  /* NARROW */
+	unsigned bits;      /* NARROW: its width */
 	LLVMTypeKind kind;  /* FLT: half or bfloat, or void for any float */
 };
 
@@ -32,10 +33,12 @@ struct fmt {
 static const struct {
 	const char *name;
 	SpvFPEncoding enc;
+	unsigned bits;
 } encs[] = {
-	{"E4M3", SpvFPEncodingFloat8E4M3EXT}, {"E5M2", SpvFPEncodingFloat8E5M2EXT},
-	{"Float8E4M3", SpvFPEncodingFloat8E4M3EXT}, {"Float8E5M2", SpvFPEncodingFloat8E5M2EXT},
-	{"spv.E4M3EXT", SpvFPEncodingFloat8E4M3EXT}, {"spv.E5M2EXT", SpvFPEncodingFloat8E5M2EXT},
+	{"E2M1", SpvFPEncodingFloat4E2M1EXT, 4},
+	{"E4M3", SpvFPEncodingFloat8E4M3EXT, 8}, {"E5M2", SpvFPEncodingFloat8E5M2EXT, 8},
+	{"Float8E4M3", SpvFPEncodingFloat8E4M3EXT, 8}, {"Float8E5M2", SpvFPEncodingFloat8E5M2EXT, 8},
+	{"spv.E4M3EXT", SpvFPEncodingFloat8E4M3EXT, 8}, {"spv.E5M2EXT", SpvFPEncodingFloat8E5M2EXT, 8},
 };
 
 static bool
@@ -58,10 +61,11 @@ fmtnamed(const char *s, size_t len, struct fmt *f)
 	f->side = is(s, len, "signed") ? SINT : UINT;
 	if (is(s, len, "signed") || is(s, len, "unsigned"))
 		return true;
-	f->side = FP8;
+	f->side = NARROW;
 	for (i = 0; i < LSV_LEN(encs); i++)
 		if (is(s, len, encs[i].name)) {
 			f->enc = encs[i].enc;
+			f->bits = encs[i].bits;
 			return true;
 		}
 	return false;
@@ -91,7 +95,7 @@ holds(LLVMTypeRef t, struct fmt f)
 	LLVMTypeKind k = LLVMGetTypeKind(e);
 
 	switch (f.side) {
-	case FP8: return k == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(e) == 8;
+	case NARROW: return k == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(e) == f.bits;
 	case SINT:
 	case UINT: return k == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(e) > 1;
 	default:
@@ -102,22 +106,22 @@ holds(LLVMTypeRef t, struct fmt f)
 	}
 }
 
-/* The SPIR-V type of encoding enc shaped like t (a scalar, vector or
- * cooperative matrix of i8). */
+/* The SPIR-V type of narrow format f shaped like t (a scalar, vector or
+ * cooperative matrix of its bits). */
 static SpvId
-fp8like(struct lsv_ctx *c, LLVMTypeRef t, SpvFPEncoding enc)
+narrowlike(struct lsv_ctx *c, LLVMTypeRef t, struct fmt f)
 {
 	uint32_t p[4];
-	SpvId f;
+	SpvId ft;
 
-	lsv_req_enum(c, LSV_K_FPEncoding, enc);
-	f = INTERN(c, SpvOpTypeFloat, 8, enc);
+	lsv_req_enum(c, LSV_K_FPEncoding, f.enc);
+	ft = INTERN(c, SpvOpTypeFloat, f.bits, f.enc);
 	if (!lsv_coopmat_comp(t))
-		return lsv_vec_type(c, f, lsv_vec_len(t) ? lsv_vec_len(t) : 1);
+		return lsv_vec_type(c, ft, lsv_vec_len(t) ? lsv_vec_len(t) : 1);
 	comp(t, p);
 	lsv_type(c, t); /* the matrix type's own checks and requirements */
 	lsv_req_cap(c, SpvCapabilityFloat8CooperativeMatrixEXT);
-	return INTERN(c, SpvOpTypeCooperativeMatrixKHR, f, lsv_const_u32(c, p[0]), lsv_const_u32(c, p[1]),
+	return INTERN(c, SpvOpTypeCooperativeMatrixKHR, ft, lsv_const_u32(c, p[0]), lsv_const_u32(c, p[1]),
 	              lsv_const_u32(c, p[2]), lsv_const_u32(c, p[3]));
 }
 
@@ -135,15 +139,19 @@ sameshape(LLVMTypeRef a, LLVMTypeRef b)
 }
 
 /* The encodings and bfloat need their extensions: an error naming the one
- * that would enable them. */
+ * that would enable them. 4-bit floats are bitcast from a 4-bit integer
+ * type (types.c refuses matrices of i4). */
 static void
 available(struct lsv_ctx *c, LLVMValueRef v, struct fmt f, LLVMTypeRef t, const char *what)
 {
 	uint32_t p[4];
 
-	if (f.side == FP8 && !lsv_enum_ok(c, LSV_K_FPEncoding, f.enc))
+	if (f.side == NARROW && !lsv_enum_ok(c, LSV_K_FPEncoding, f.enc))
 		lsv_fail_at(c, v, "%s is not supported for %s%s", what, c->tgt.triple,
 		            lsv_enum_why(c, LSV_K_FPEncoding, f.enc));
+	if (f.side == NARROW && lsv_int_width(c, f.bits, v) != f.bits)
+		lsv_fail_at(c, v, "%s is not supported for %s (its i%u bits need "
+		            "--spirv-ext=+SPV_INTEL_arbitrary_precision_integers)", what, c->tgt.triple, f.bits);
 	if (f.side == FLT && LLVMGetTypeKind(comp(t, p)) == LLVMBFloatTypeKind && lsv_bf_route(c) != LSV_BF_KHR)
 		lsv_fail_at(c, v, "%s on bfloat values is not supported for %s%s", what, c->tgt.triple,
 		            lsv_enum_why(c, LSV_K_FPEncoding, SpvFPEncodingBFloat16KHR));
@@ -161,16 +169,16 @@ convert(struct lsv_ctx *c, LLVMValueRef v, struct fmt a, struct fmt b, bool sat,
 
 	available(c, v, a, at, what);
 	available(c, v, b, rt, what);
-	if (a.side != FP8 && b.side != FP8)
-		lsv_unsupported(c, v, "a narrow-float conversion without an 8-bit float side");
+	if (a.side != NARROW && b.side != NARROW)
+		lsv_unsupported(c, v, "a narrow-float conversion without a narrow float side");
 	if ((a.side == SINT || a.side == UINT) && (b.side == SINT || b.side == UINT))
 		lsv_unsupported(c, v, "a narrow-float conversion between integers");
-	if (sat && b.side != FP8)
+	if (sat && (b.side != NARROW || b.bits != 8))
 		lsv_unsupported(c, v, "a saturating conversion to a type that is not an 8-bit float");
 	x = lsv_val(c, LLVMGetOperand(v, 0));
-	if (a.side == FP8)
-		x = INST(c, SpvOpBitcast, fp8like(c, at, a.enc), x);
-	ty = b.side == FP8 ? fp8like(c, rt, b.enc) : lsv_type(c, rt);
+	if (a.side == NARROW)
+		x = INST(c, SpvOpBitcast, narrowlike(c, at, a), x);
+	ty = b.side == NARROW ? narrowlike(c, rt, b) : lsv_type(c, rt);
 	op = a.side == SINT ? SpvOpConvertSToF : a.side == UINT ? SpvOpConvertUToF
 	   : b.side == SINT ? SpvOpConvertFToS : b.side == UINT ? SpvOpConvertFToU : SpvOpFConvert;
 	id = INST(c, op, ty, x);
@@ -178,7 +186,7 @@ convert(struct lsv_ctx *c, LLVMValueRef v, struct fmt a, struct fmt b, bool sat,
 		DECORATE0(c, id, SpvDecorationSaturatedToLargestFloat8NormalConversionEXT);
 	if (round >= 0)
 		DECORATE(c, id, SpvDecorationFPRoundingMode, (uint32_t)round);
-	return b.side == FP8 ? INST(c, SpvOpBitcast, lsv_type(c, rt), id) : id;
+	return b.side == NARROW ? INST(c, SpvOpBitcast, lsv_type(c, rt), id) : id;
 }
 
 /* A call of a narrowfp.def builtin. */

@@ -3,7 +3,7 @@
 ;; (a float side that is not half, a bits side that is not i8, lanes that
 ;; differ), and llvm.arbitrary.fp.convert with an unknown format, a rounding
 ;; other than none or round.{tonearest,towardzero,upward,downward}, a
-;; saturation flag other than 0 or 1, or no 8-bit side.
+;; saturation flag other than 0 or 1, or no narrow float side.
 ; RUN: split-file %s %t
 ; RUN: not llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_EXT_float8 %t/float.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=FLOAT
 ; RUN: not test -e %t.spv
@@ -21,7 +21,7 @@
 ; FORMAT: llc-spirv: error: {{.*}}format.ll:2: in @k: {{.*}}: llvm.arbitrary.fp.convert with this format is not supported for spirv64
 ; ROUND: llc-spirv: error: {{.*}}round.ll:2: in @k: {{.*}}: llvm.arbitrary.fp.convert with these format or rounding operands is not supported for spirv64
 ; SAT: llc-spirv: error: {{.*}}sat.ll:2: in @k: {{.*}}: llvm.arbitrary.fp.convert with these operands is not supported for spirv64
-; WIDE: llc-spirv: error: {{.*}}wide.ll:2: in @k: {{.*}}: a narrow-float conversion without an 8-bit float side is not supported for spirv64
+; WIDE: llc-spirv: error: {{.*}}wide.ll:2: in @k: {{.*}}: a narrow-float conversion without a narrow float side is not supported for spirv64
 
 ;--- float.ll
 define spir_kernel void @k(i8 %a, ptr addrspace(1) %p) {
