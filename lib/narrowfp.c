@@ -1,6 +1,7 @@
 /* narrowfp.c: floats narrower than half (SPV_EXT_float8's E4M3 and E5M2,
- * SPV_EXT_ocp_microscaling_types' E2M1). LLVM has no such types, so inputs
- * carry such a value as its bits in an i8 (i4) and convert it with the translator's __builtin_spirv_Convert* builtins
+ * SPV_EXT_ocp_microscaling_types' and SPV_INTEL_float4's E2M1), with
+ * SPV_INTEL_fp_conversions' stochastic rounding. LLVM has no such types, so
+ * inputs carry such a value as its bits in an i8 (i4) and convert it with the translator's __builtin_spirv_Convert* builtins
  * (narrowfp.def) or LLVM 22's llvm.arbitrary.fp.convert intrinsic (intrin.c
  * passes its metadata here). A conversion bitcasts the bits to OpTypeFloat
  * <width> <encoding> (or back) around one conversion instruction. */
@@ -8,7 +9,7 @@
 
 #include "lsv.h"
 
-enum family { CONV, SAT };
+enum family { CONV, SAT, STOCH, CSTOCH };
 
 const struct lsv_brow lsv_narrowfp_rows[] = {
 #define B(n, f, a, b) {n, f, a, b},
@@ -35,7 +36,7 @@ static const struct {
 	SpvFPEncoding enc;
 	unsigned bits;
 } encs[] = {
-	{"E2M1", SpvFPEncodingFloat4E2M1EXT, 4},
+	{"E2M1", SpvFPEncodingFloat4E2M1EXT, 4}, {"E2M1INTEL", SpvFPEncodingFloat4E2M1INTEL, 4},
 	{"E4M3", SpvFPEncodingFloat8E4M3EXT, 8}, {"E5M2", SpvFPEncodingFloat8E5M2EXT, 8},
 	{"Float8E4M3", SpvFPEncodingFloat8E4M3EXT, 8}, {"Float8E5M2", SpvFPEncodingFloat8E5M2EXT, 8},
 	{"spv.E4M3EXT", SpvFPEncodingFloat8E4M3EXT, 8}, {"spv.E5M2EXT", SpvFPEncodingFloat8E5M2EXT, 8},
@@ -140,11 +141,18 @@ sameshape(LLVMTypeRef a, LLVMTypeRef b)
 
 /* The encodings and bfloat need their extensions: an error naming the one
  * that would enable them. 4-bit floats are bitcast from a 4-bit integer
- * type (types.c refuses matrices of i4). */
+ * type (types.c refuses matrices of i4). The Intel builtins' E2M1 is
+ * SPV_INTEL_float4's encoding, else the same format's EXT one. */
 static void
-available(struct lsv_ctx *c, LLVMValueRef v, struct fmt f, LLVMTypeRef t, const char *what)
+available(struct lsv_ctx *c, LLVMValueRef v, struct fmt *fp, LLVMTypeRef t, const char *what)
 {
 	uint32_t p[4];
+	struct fmt f;
+
+	if (fp->enc == SpvFPEncodingFloat4E2M1INTEL && !lsv_enum_ok(c, LSV_K_FPEncoding, fp->enc) &&
+	    lsv_enum_ok(c, LSV_K_FPEncoding, SpvFPEncodingFloat4E2M1EXT))
+		fp->enc = SpvFPEncodingFloat4E2M1EXT;
+	f = *fp;
 
 	if (f.side == NARROW && !lsv_enum_ok(c, LSV_K_FPEncoding, f.enc))
 		lsv_fail_at(c, v, "%s is not supported for %s%s", what, c->tgt.triple,
@@ -158,17 +166,19 @@ available(struct lsv_ctx *c, LLVMValueRef v, struct fmt f, LLVMTypeRef t, const 
 }
 
 /* Convert x (operand 0 of call v) from format a to format b, the result's
- * format; sat: saturate to the largest finite value; round: an
+ * format, with op (0: the conversion the sides ask for) and its n further
+ * operands; sat: saturate to the largest finite value; round: an
  * FPRoundingMode, or -1. */
 static SpvId
-convert(struct lsv_ctx *c, LLVMValueRef v, struct fmt a, struct fmt b, bool sat, int round, const char *what)
+convert(struct lsv_ctx *c, LLVMValueRef v, struct fmt a, struct fmt b, SpvOp op, const SpvId *more, unsigned n,
+        bool sat, int round, const char *what)
 {
 	LLVMTypeRef at = LLVMTypeOf(LLVMGetOperand(v, 0)), rt = LLVMTypeOf(v);
 	SpvId x, ty, id;
-	SpvOp op;
+	uint32_t w[4];
 
-	available(c, v, a, at, what);
-	available(c, v, b, rt, what);
+	available(c, v, &a, at, what);
+	available(c, v, &b, rt, what);
 	if (a.side != NARROW && b.side != NARROW)
 		lsv_unsupported(c, v, "a narrow-float conversion without a narrow float side");
 	if ((a.side == SINT || a.side == UINT) && (b.side == SINT || b.side == UINT))
@@ -179,14 +189,40 @@ convert(struct lsv_ctx *c, LLVMValueRef v, struct fmt a, struct fmt b, bool sat,
 	if (a.side == NARROW)
 		x = INST(c, SpvOpBitcast, narrowlike(c, at, a), x);
 	ty = b.side == NARROW ? narrowlike(c, rt, b) : lsv_type(c, rt);
-	op = a.side == SINT ? SpvOpConvertSToF : a.side == UINT ? SpvOpConvertUToF
-	   : b.side == SINT ? SpvOpConvertFToS : b.side == UINT ? SpvOpConvertFToU : SpvOpFConvert;
-	id = INST(c, op, ty, x);
+	if (!op)
+		op = a.side == SINT ? SpvOpConvertSToF : a.side == UINT ? SpvOpConvertUToF
+		   : b.side == SINT ? SpvOpConvertFToS : b.side == UINT ? SpvOpConvertFToU : SpvOpFConvert;
+	w[0] = x;
+	memcpy(w + 1, more, n * sizeof(*more));
+	id = lsv_inst(c, op, ty, w, n + 1);
 	if (sat)
 		DECORATE0(c, id, SpvDecorationSaturatedToLargestFloat8NormalConversionEXT);
 	if (round >= 0)
 		DECORATE(c, id, SpvDecorationFPRoundingMode, (uint32_t)round);
 	return b.side == NARROW ? INST(c, SpvOpBitcast, lsv_type(c, rt), id) : id;
+}
+
+/* The seed operands of a stochastic rounding (call v's arguments 1 and,
+ * optionally, 2): an i32, and a pointer to the i32 that receives the next
+ * seed ("must be of a pointer type with Function storage class"). */
+static unsigned
+seeds(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, SpvId *more)
+{
+	unsigned n = LLVMGetNumArgOperands(v);
+	LLVMTypeRef i32 = LLVMInt32TypeInContext(c->llctx);
+	LLVMValueRef p;
+
+	if ((n != 2 && n != 3) || LLVMTypeOf(LLVMGetOperand(v, 1)) != i32)
+		lsv_bi_unsupported(c, v, cl, " without an i32 seed");
+	more[0] = lsv_val(c, LLVMGetOperand(v, 1));
+	if (n == 2)
+		return 1;
+	p = LLVMGetOperand(v, 2);
+	if (LLVMGetTypeKind(LLVMTypeOf(p)) != LLVMPointerTypeKind || LLVMGetPointerAddressSpace(LLVMTypeOf(p)) ||
+	    lsv_storage_class(c, 0, v) != SpvStorageClassFunction)
+		lsv_bi_unsupported(c, v, cl, " whose next-seed argument is not a private pointer");
+	more[1] = lsv_val_ptr(c, p, i32);
+	return 2;
 }
 
 /* A call of a narrowfp.def builtin. */
@@ -196,13 +232,22 @@ lsv_bi_narrowfp(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	const struct lsv_brow *r = cl->row;
 	struct fmt a, b;
 	char *what = lsv_fmt(&c->fn, "builtin %.*s", (int)cl->d.namelen, cl->d.name);
+	bool stoch = r->fam == STOCH || r->fam == CSTOCH;
+	SpvOp op = r->fam == STOCH ? SpvOpStochasticRoundFToFINTEL : SpvOpClampStochasticRoundFToFINTEL;
+	SpvId more[2];
+	unsigned n = 0;
 
-	if (!fmtnamed(r->a, 4, &a) || !fmtnamed(r->b, 4, &b))
+	if (!fmtnamed(r->a, strlen(r->a), &a) || !fmtnamed(r->b, strlen(r->b), &b))
 		lsv_bug("narrowfp row %s", r->name);
-	if (LLVMGetNumArgOperands(v) != 1 || !holds(LLVMTypeOf(LLVMGetOperand(v, 0)), a) ||
+	if ((!stoch && LLVMGetNumArgOperands(v) != 1) || !holds(LLVMTypeOf(LLVMGetOperand(v, 0)), a) ||
 	    !holds(LLVMTypeOf(v), b) || !sameshape(LLVMTypeOf(LLVMGetOperand(v, 0)), LLVMTypeOf(v)))
 		lsv_bi_unsupported(c, v, cl, " declared with these types");
-	return convert(c, v, a, b, r->fam == SAT, -1, what);
+	if (!stoch)
+		return convert(c, v, a, b, 0, NULL, 0, r->fam == SAT, -1, what);
+	if (!lsv_op_ok(c, op))
+		lsv_fail_at(c, v, "%s is not supported for %s%s", what, c->tgt.triple, lsv_op_why(c, op));
+	n = seeds(c, v, cl, more);
+	return convert(c, v, a, b, op, more, n, false, -1, what);
 }
 
 /* llvm.arbitrary.fp.convert(x, result format, source format, rounding[,
@@ -224,5 +269,5 @@ lsv_narrowfp_intrinsic(struct lsv_ctx *c, LLVMValueRef v, const char *res, unsig
 	if (!holds(LLVMTypeOf(LLVMGetOperand(v, 0)), a) || !holds(LLVMTypeOf(v), b) ||
 	    !sameshape(LLVMTypeOf(LLVMGetOperand(v, 0)), LLVMTypeOf(v)))
 		lsv_unsupported(c, v, "llvm.arbitrary.fp.convert declared with these types");
-	return convert(c, v, a, b, sat, round, "llvm.arbitrary.fp.convert");
+	return convert(c, v, a, b, 0, NULL, 0, sat, round, "llvm.arbitrary.fp.convert");
 }
