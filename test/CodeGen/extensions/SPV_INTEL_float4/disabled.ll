@@ -5,9 +5,9 @@
 ; RUN: split-file %s %t
 ; RUN: not llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_INTEL_arbitrary_precision_integers %t/k.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=ERR
 ; RUN: not test -e %t.spv
-; RUN: %if spirv-val-new %{ llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_EXT_ocp_microscaling_types,+SPV_INTEL_arbitrary_precision_integers %t/k.ll -o %t.spv %}
-; RUN: %if spirv-val-new %{ %spirv-val-new %t.spv %}
-; RUN: %if spirv-val-new %{ %spirv-dis-new --raw-id --no-header %t.spv | FileCheck %s --check-prefix=EXT %}
+; RUN: %if spirv-val-new %{ llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_EXT_ocp_microscaling_types,+SPV_INTEL_arbitrary_precision_integers %t/k.ll -o %t.ext.spv %}
+; RUN: %if spirv-val-new %{ %spirv-val-new %t.ext.spv %}
+; RUN: %if spirv-val-new %{ %spirv-dis-new --raw-id --no-header %t.ext.spv | FileCheck %s --check-prefix=EXT %}
 
 ; ERR: llc-spirv: error: {{.*}}k.ll:2: in @k: %f = call spir_func half @_Z38__builtin_spirv_ConvertE2M1ToFP16INTELi(i4 %a): builtin __builtin_spirv_ConvertE2M1ToFP16INTEL is not supported for spirv64 (enable it with --spirv-ext=+SPV_INTEL_float4)
 
