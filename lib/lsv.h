@@ -270,6 +270,7 @@ SpvId lsv_bfloat_type(struct lsv_ctx *c);
 /* bfloat.c */
 bool lsv_is_bf(LLVMTypeRef t);                         /* bfloat or a vector of them */
 LLVMTypeRef lsv_bf_float(struct lsv_ctx *c, LLVMTypeRef t); /* float with t's lanes */
+bool lsv_bf_native(struct lsv_ctx *c); /* arithmetic on bfloat itself (declares the capability) */
 SpvId lsv_bf_widen(struct lsv_ctx *c, SpvId x, LLVMTypeRef t);
 SpvId lsv_bf_narrow(struct lsv_ctx *c, SpvId f, LLVMTypeRef t);
 SpvId lsv_bf_cast(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op, SpvId *x, LLVMTypeRef *from, LLVMTypeRef to);
