@@ -1,6 +1,7 @@
 /* bfloat.c: LLVM's bfloat values. SPV_KHR_bfloat16 gives them a type but lets
  * them only be stored, moved, selected, converted and dotted; arithmetic and
- * comparisons happen in float, exactly (see lsv_bf_widen). Without it, under
+ * comparisons happen in float, exactly (see lsv_bf_widen), unless
+ * SPV_INTEL_bfloat16_arithmetic allows them on bfloat. Without it, under
  * SPV_INTEL_bfloat16_conversion, a bfloat is its bits in a ushort and every
  * conversion goes through float with that extension's instructions. */
 #include <stdio.h>
@@ -20,6 +21,21 @@ lsv_bf_float(struct lsv_ctx *c, LLVMTypeRef t)
 	LLVMTypeRef f = LLVMFloatTypeInContext(c->llctx);
 
 	return lsv_vec_len(t) > 1 ? LLVMVectorType(f, lsv_vec_len(t)) : f;
+}
+
+/* Arithmetic and comparisons directly on bfloat: SPV_INTEL_bfloat16_arithmetic
+ * lets OpFNegate, OpFAdd, OpFSub, OpFMul, OpFDiv, OpFRem and the relational
+ * instructions take BFloat16KHR values (its BFloat16ArithmeticINTEL
+ * capability implies BFloat16TypeKHR). True, and the capability declared,
+ * when the module may use it; else the caller works in float (below), which
+ * gives the same results. */
+bool
+lsv_bf_native(struct lsv_ctx *c)
+{
+	if (lsv_bf_route(c) != LSV_BF_KHR || !lsv_cap_ok(c, SpvCapabilityBFloat16ArithmeticINTEL))
+		return false;
+	lsv_req_cap(c, SpvCapabilityBFloat16ArithmeticINTEL);
+	return true;
 }
 
 /* x, a bfloat value of type t, as float: exact ("the additional significand

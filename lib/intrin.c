@@ -11,7 +11,7 @@
 enum kind { OCL, OCL1, SOCL, UOCL, CORE, BSWAP, FSH, MEMCPY, MEMSET, ASSUME, EXPECT, PASS0, DROP, DEBUG,
             FREXP, FPCLASS, OVF, REDUCE, FMINMAX, FMINMAXNUM, POWI, SATCVT, LROUND, CMP3, FALSE,
             OBJSIZE, STACK, ICONST, CARITH, CCVT, CFCMP, CMATH, SHLSAT, MULFIX, DIVFIX, MLOAD,
-            MSTORE, MODF, VEXTRACT, VINSERT, VARANN, PTRANN, FENCE, CLOCK, FPB1, FPB2, FPBOP };
+            MSTORE, MODF, VEXTRACT, VINSERT, VARANN, PTRANN, FENCE, CLOCK, FPB1, FPB2, FPBOP, ARBFP };
 
 struct row {
 	const char *name;
@@ -1050,21 +1050,21 @@ mdis(const char *s, unsigned len, const char *lit)
 	return s && len == strlen(lit) && !memcmp(s, lit, len);
 }
 
-/* A constrained conversion's rounding argument as an FPRoundingMode, -1 for
- * none: round.dynamic and round.tonearestaway have no decoration. */
+/* A rounding argument (i) as an FPRoundingMode, -1 for none:
+ * round.dynamic and round.tonearestaway have no decoration. */
 static int
-roundmode(LLVMValueRef v)
+roundmode(LLVMValueRef v, unsigned i)
 {
 	static const struct { const char *md; SpvFPRoundingMode m; } map[] = {
 		{"round.tonearest", SpvFPRoundingModeRTE}, {"round.towardzero", SpvFPRoundingModeRTZ},
 		{"round.upward", SpvFPRoundingModeRTP}, {"round.downward", SpvFPRoundingModeRTN},
 	};
 	unsigned len;
-	const char *s = mdstring(v, 1, &len);
+	const char *s = mdstring(v, i, &len);
 
-	for (size_t i = 0; i < LSV_LEN(map); i++)
-		if (mdis(s, len, map[i].md))
-			return (int)map[i].m;
+	for (size_t k = 0; k < LSV_LEN(map); k++)
+		if (mdis(s, len, map[k].md))
+			return (int)map[k].m;
 	return -1;
 }
 
@@ -1075,12 +1075,27 @@ static SpvId
 ccvt(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op)
 {
 	SpvId id = lsv_lower_as(c, v, op);
-	int m = op == LLVMSIToFP || op == LLVMUIToFP || op == LLVMFPTrunc ? roundmode(v) : -1;
+	int m = op == LLVMSIToFP || op == LLVMUIToFP || op == LLVMFPTrunc ? roundmode(v, 1) : -1;
 
 	/* an i1 source becomes a select of exact constants */
 	if (m >= 0 && !lsv_is_bool(LLVMTypeOf(LLVMGetOperand(v, 0))))
 		DECORATE(c, id, SpvDecorationFPRoundingMode, (uint32_t)m);
 	return id;
+}
+
+/* llvm.arbitrary.fp.convert(x, result format, source format, rounding[,
+ * saturate]) (LLVM 22): narrowfp.c converts; a rounding other than "none"
+ * must have a decoration. */
+static SpvId
+arbfp(struct lsv_ctx *c, LLVMValueRef v)
+{
+	unsigned rl = 0, sl = 0, ml = 0;
+	const char *r = mdstring(v, 1, &rl), *s = mdstring(v, 2, &sl), *m = mdstring(v, 3, &ml);
+	int round = roundmode(v, 3);
+
+	if (!r || !s || !m || (round < 0 && !mdis(m, ml, "none")))
+		lsv_unsupported(c, v, "llvm.arbitrary.fp.convert with these format or rounding operands");
+	return lsv_narrowfp_intrinsic(c, v, r, rl, s, sl, round);
 }
 
 /* experimental.constrained.fcmp/fcmps: the fcmp of the predicate named by the
@@ -1783,6 +1798,7 @@ lower(struct lsv_ctx *c, LLVMValueRef v, const struct row *r, unsigned nargs)
 	case FPB1:
 	case FPB2:
 	case FPBOP: return fpbuiltin(c, v, r);
+	case ARBFP: return arbfp(c, v);
 	}
 	lsv_bug("intrinsic kind %d", r->kind);
 }

@@ -546,7 +546,7 @@ binop(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op)
 	}
 	if (lsv_widened(t) && (op == LLVMUDiv || op == LLVMSDiv || op == LLVMURem || op == LLVMSRem))
 		y = lsv_fill_lanes(c, y, t, 1); /* no extra lane divides by zero */
-	if (lsv_is_bf(t)) { /* in float, exactly (bfloat.c) */
+	if (lsv_is_bf(t) && !lsv_bf_native(c)) { /* in float, exactly (bfloat.c) */
 		SpvId wx = lsv_bf_widen(c, x, t), wy = y == x ? wx : lsv_bf_widen(c, y, t);
 		id = INST(c, sop, lsv_type(c, lsv_bf_float(c, t)), wx, wy);
 		fmflags(c, v, id);
@@ -766,7 +766,7 @@ lsv_lower_fcmp(struct lsv_ctx *c, LLVMValueRef v, LLVMRealPredicate p)
 		return cbool(c, LLVMTypeOf(v), p == LLVMRealPredicateTrue);
 	x = lsv_val(c, LLVMGetOperand(v, 0));
 	y = lsv_val(c, LLVMGetOperand(v, 1));
-	if (lsv_is_bf(at)) { /* in float, exactly (bfloat.c) */
+	if (lsv_is_bf(at) && !lsv_bf_native(c)) { /* in float, exactly (bfloat.c) */
 		SpvId wx = lsv_bf_widen(c, x, at);
 		y = y == x ? wx : lsv_bf_widen(c, y, at);
 		x = wx;
@@ -795,7 +795,7 @@ static SpvId
 fneg(struct lsv_ctx *c, LLVMValueRef v)
 {
 	LLVMTypeRef t = LLVMTypeOf(v);
-	bool bf = lsv_is_bf(t);
+	bool bf = lsv_is_bf(t) && !lsv_bf_native(c);
 	SpvId x = lsv_val(c, LLVMGetOperand(v, 0)), id;
 
 	if (bf) /* in float, exactly (bfloat.c) */

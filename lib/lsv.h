@@ -272,6 +272,7 @@ SpvId lsv_bfloat_type(struct lsv_ctx *c);
 /* bfloat.c */
 bool lsv_is_bf(LLVMTypeRef t);                         /* bfloat or a vector of them */
 LLVMTypeRef lsv_bf_float(struct lsv_ctx *c, LLVMTypeRef t); /* float with t's lanes */
+bool lsv_bf_native(struct lsv_ctx *c); /* arithmetic on bfloat itself (declares the capability) */
 SpvId lsv_bf_widen(struct lsv_ctx *c, SpvId x, LLVMTypeRef t);
 SpvId lsv_bf_narrow(struct lsv_ctx *c, SpvId f, LLVMTypeRef t);
 SpvId lsv_bf_cast(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op, SpvId *x, LLVMTypeRef *from, LLVMTypeRef to);
@@ -616,7 +617,7 @@ bool lsv_msigned(const struct lsv_mtype *t); /* char/short/int/long (or vector o
  * (work-item, math, integer, common, relational, geometric, barriers), atomics.c,
  * vmem.c, images.c. Each area has a table of rows sorted by name and one
  * lowering entry point. */
-enum lsv_barea { LSV_BI_CORE, LSV_BI_ATOMICS, LSV_BI_VMEM, LSV_BI_IMAGES };
+enum lsv_barea { LSV_BI_CORE, LSV_BI_ATOMICS, LSV_BI_VMEM, LSV_BI_IMAGES, LSV_BI_NARROWFP };
 struct lsv_brow {
 	const char *name; /* demangled OpenCL C name */
 	int fam;          /* family, local to the area */
@@ -632,14 +633,19 @@ struct lsv_bcall {
 	size_t spvocllen;
 	int64_t builtin;    /* work-item rows: the SpvBuiltIn they read */
 };
-extern const struct lsv_brow lsv_atomics_rows[], lsv_vmem_rows[], lsv_images_rows[];
-extern const size_t lsv_atomics_nrows, lsv_vmem_nrows, lsv_images_nrows;
+extern const struct lsv_brow lsv_atomics_rows[], lsv_vmem_rows[], lsv_images_rows[], lsv_narrowfp_rows[];
+extern const size_t lsv_atomics_nrows, lsv_vmem_nrows, lsv_images_nrows, lsv_narrowfp_nrows;
 /* Lower call v of an area's builtin; return its result id, 0 for none. */
 SpvId lsv_bi_atomics(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl);
 SpvId lsv_bi_intdot(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl); /* dot on 8-bit int vectors */
 extern const struct lsv_brow lsv_atomics_spvop; /* the __spirv_<OpName> call form */
 SpvId lsv_bi_vmem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl);
 SpvId lsv_bi_images(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl);
+/* narrowfp.c: 8-bit floats held in i8 bits; the builtins' lowering, and
+ * llvm.arbitrary.fp.convert's with its format strings and rounding (-1: none) */
+SpvId lsv_bi_narrowfp(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl);
+SpvId lsv_narrowfp_intrinsic(struct lsv_ctx *c, LLVMValueRef v, const char *res, unsigned reslen, const char *src,
+                             unsigned srclen, int round);
 /* vmem.c: the row name of a spelling with a vector width, _sat, rounding or
  * _R<type> suffix (convert_int4_sat_rte -> convert_int, vstore_half4_rtz ->
  * vstore_half, __spirv_ocl_vloadn_Rfloat4 -> __spirv_ocl_vloadn) into buf;

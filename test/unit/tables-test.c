@@ -37,6 +37,9 @@ static const char *const vmem[] = {
 };
 static const char *const images[] = {
 #include "images.def"
+};
+static const char *const narrowfp[] = {
+#include "narrowfp.def"
 #undef B
 };
 static const char *const extensions[] = {
@@ -106,6 +109,7 @@ main(void)
 	sorted("atomics.def", atomics, LSV_LEN(atomics), sizeof(char *));
 	sorted("vmem.def", vmem, LSV_LEN(vmem), sizeof(char *));
 	sorted("images.def", images, LSV_LEN(images), sizeof(char *));
+	sorted("narrowfp.def", narrowfp, LSV_LEN(narrowfp), sizeof(char *));
 	sorted("extensions.def", extensions, LSV_LEN(extensions), sizeof(char *));
 	sorted("intrin.def", &intrin[0].name, LSV_LEN(intrin), sizeof(intrin[0]));
 	sorted("spvintrin.def", &spvintrin[0].name, LSV_LEN(spvintrin), sizeof(spvintrin[0]));
