@@ -208,6 +208,7 @@ lsv_fn_header(struct lsv_ctx *c, struct lsv_vec *v, LLVMValueRef f, SpvId id, Sp
 		EMIT(c, v, SpvOpFunctionParameter, lsv_value_type(c, p), params[i]);
 		lsv_name_value(c, params[i], p);
 		paramdecos(c, f, i, params[i]);
+		lsv_param_decorations(c, f, i, params[i]);
 	}
 }
 
@@ -423,6 +424,7 @@ lsv_global_id(struct lsv_ctx *c, LLVMValueRef g)
 	id = lsv_id(c);
 	*lsv_map_slot(&c->gvals, (uint64_t)(uintptr_t)g, &fresh) = id;
 	variable(c, g, id);
+	lsv_global_decorations(c, g, id);
 	return id;
 }
 

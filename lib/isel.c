@@ -2866,6 +2866,7 @@ block(struct lsv_ctx *c, LLVMBasicBlockRef bb, bool entry)
 	for (i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
 		LLVMOpcode op = LLVMGetInstructionOpcode(i);
 		SpvId id;
+		void *decos;
 		if (c->env->logical && lsv_logical_skip(c, i))
 			continue;
 		c->f->at = i;
@@ -2879,12 +2880,15 @@ block(struct lsv_ctx *c, LLVMBasicBlockRef bb, bool entry)
 			lsv_logical_phis(c, bb);
 		if (c->env->structured && LLVMIsATerminatorInst(i))
 			lsv_cfg_merge(c, bb);
+		decos = lsv_inst_decos_before(c, i);
 		id = lower(c, i, op);
 		if (id) {
 			lsv_set_val(c, i, id);
 			/* an alloca's name goes to its OpVariable, not to a cast of it */
 			lsv_name_value(c, op == LLVMAlloca ? (SpvId)lsv_map_get(&c->f->allocas, key(i)) : id, i);
 		}
+		if (decos)
+			lsv_inst_decos_after(c, i, decos);
 	}
 	lsv_vec_append(&c->f->body, c->f->tramp.w, c->f->tramp.n);
 }

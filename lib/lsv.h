@@ -376,6 +376,16 @@ void lsv_check_name(struct lsv_ctx *c, LLVMValueRef g, const char *name, size_t 
 SpvId lsv_fn_type(struct lsv_ctx *c, LLVMValueRef f);
 void lsv_fn_header(struct lsv_ctx *c, struct lsv_vec *v, LLVMValueRef f, SpvId id, SpvId *params);
 
+/* decorate.c: decorations from metadata (!spirv.Decorations on globals and
+ * instructions, !spirv.ParameterDecorations, !spirv.DecorationCacheControlINTEL) */
+void lsv_global_decorations(struct lsv_ctx *c, LLVMValueRef g, SpvId id);
+void lsv_param_decorations(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid);
+/* Around lowering instruction inst: before returns NULL when it has no such
+ * metadata, else what after needs (a pointer operand used through a decorated
+ * copy for this instruction only; the result decorated after). */
+void *lsv_inst_decos_before(struct lsv_ctx *c, LLVMValueRef inst);
+void lsv_inst_decos_after(struct lsv_ctx *c, LLVMValueRef inst, void *save);
+
 /* prep.c: the Shader environment's IR preparation (a copy of the module) */
 LLVMModuleRef lsv_prep(struct lsv_ctx *c);
 bool lsv_is_shader_entry(LLVMValueRef f); /* has "hlsl.shader" */
@@ -747,6 +757,7 @@ struct lsv_ctx {
 	unsigned depth;        /* recursion depth of lsv_type, lsv_const and constant expressions */
 	SpvId imports[LSV_NSETS];
 	SpvId asmtarget;       /* OpAsmTargetINTEL, made with the first inline assembly */
+	unsigned mkdecos, mkparams, mkcache; /* decorate.c: metadata kind ids, 0 until asked */
 
 	/* requirements */
 	uint64_t caps[(LSV_NCAPS + 63) / 64]; /* declared, by lsv_cap_index */

@@ -1,0 +1,413 @@
+/* decorate.c: decorations the input names in metadata. A decoration list is
+ * an MDNode of nodes !{i32 <Decoration>, <operands>...}; it comes as
+ * !spirv.Decorations on a global variable or an instruction, as
+ * !spirv.ParameterDecorations (one list per parameter) on a function, and as
+ * !spirv.DecorationCacheControlINTEL (!{i32 <Decoration>, i32 level, i32
+ * control, i32 <operand number>}) on a load, store or call. Operands are read
+ * as the grammar describes the decoration; requirements are the grammar's. */
+#include <string.h>
+
+#include "lsv.h"
+
+/* How a metadata decoration meets one llc-spirv emits itself on the same id. */
+enum { SAME_ONLY, REPEAT, OURS };
+
+static int
+policy(uint32_t d)
+{
+	switch (d) {
+	case SpvDecorationUserSemantic: case SpvDecorationFuncParamAttr:
+		return REPEAT; /* one per attribute or string */
+	case SpvDecorationFPFastMathMode: case SpvDecorationNoContraction:
+		return OURS;   /* from the instruction's own fast-math flags */
+	default:
+		return SAME_ONLY;
+	}
+}
+
+static unsigned
+mdkind(struct lsv_ctx *c, unsigned *k, const char *name)
+{
+	if (!*k)
+		*k = LLVMGetMDKindIDInContext(c->llctx, name, (unsigned)strlen(name));
+	return *k;
+}
+
+/* The operands of MDNode md (a value), in the function arena. */
+static LLVMValueRef *
+mdops(struct lsv_ctx *c, LLVMValueRef md, unsigned *n)
+{
+	LLVMValueRef *ops;
+
+	*n = LLVMGetMDNodeNumOperands(md);
+	ops = lsv_alloc(&c->fn, (size_t)(*n ? *n : 1) * sizeof(*ops));
+	LLVMGetMDNodeOperands(md, ops);
+	return ops;
+}
+
+static bool
+isnode(LLVMValueRef v)
+{
+	return v && LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMMetadataTypeKind && LLVMIsAMDNode(v);
+}
+
+/* The metadata `kind` attached to global object g, as a value; NULL if none. */
+static LLVMValueRef
+globalmd(struct lsv_ctx *c, LLVMValueRef g, unsigned kind)
+{
+	size_t n, j;
+	LLVMValueMetadataEntry *e = LLVMGlobalCopyAllMetadata(g, &n);
+	LLVMValueRef md = NULL;
+
+	for (j = 0; j < n && !md; j++)
+		if (LLVMValueMetadataEntriesGetKind(e, (unsigned)j) == kind)
+			md = LLVMMetadataAsValue(c->llctx, LLVMValueMetadataEntriesGetMetadata(e, (unsigned)j));
+	if (e)
+		LLVMDisposeValueMetadataEntries(e);
+	return md;
+}
+
+static const char *
+deconame(uint32_t d)
+{
+	const struct lsv_enuminfo *e = lsv_enuminfo(LSV_K_Decoration, d);
+
+	return e ? e->name : "?";
+}
+
+_Noreturn static void
+bad(struct lsv_ctx *c, LLVMValueRef where, const char *md, uint32_t d, const char *what)
+{
+	lsv_fail_at(c, where, "decoration %s in !%s %s, which is not supported for %s", deconame(d), md, what,
+	            c->tgt.triple);
+}
+
+/* A 32-bit literal from ConstantInt k, signed or unsigned. */
+static bool
+lit32(LLVMValueRef k, uint32_t *out)
+{
+	long long s;
+
+	if (!k || !LLVMIsAConstantInt(k) || LLVMGetIntTypeWidth(LLVMTypeOf(k)) > 64)
+		return false;
+	s = LLVMConstIntGetSExtValue(k);
+	if (LLVMGetIntTypeWidth(LLVMTypeOf(k)) < 64 || (s >= -2147483648LL && s <= 4294967295LL)) {
+		*out = (uint32_t)LLVMConstIntGetZExtValue(k);
+		return true;
+	}
+	return false;
+}
+
+/* Operand v as grammar operand `code` (of enum kind `kind`) into w; false if
+ * it cannot be one. *id is set for an <id> operand (OpDecorateId). */
+static bool
+operand(struct lsv_ctx *c, struct lsv_vec *w, char code, int kind, LLVMValueRef v, LLVMValueRef where, bool *id)
+{
+	uint32_t x;
+	unsigned len;
+	const char *s;
+
+	switch (code) {
+	case 'n':
+	case 'b':
+		if (!lit32(v, &x))
+			return false;
+		lsv_vec_push(w, x);
+		return true;
+	case 'e':
+		if (!lit32(v, &x) || !lsv_enuminfo((enum lsv_kind)kind, x))
+			return false;
+		lsv_vec_push(w, x);
+		return true;
+	case 's':
+		if (!v || !LLVMIsAMDString(v) || !(s = LLVMGetMDString(v, &len)))
+			return false;
+		lsv_vec_utf8(w, s, len);
+		return true;
+	case 'f':
+		if (!v || !LLVMIsAConstantFP(v))
+			return false;
+		{
+			float f = (float)LLVMConstRealGetDouble(v, &(LLVMBool){0});
+			memcpy(&x, &f, 4);
+		}
+		lsv_vec_push(w, x);
+		return true;
+	case 'i':
+		if (!v || !LLVMIsAConstant(v) || LLVMIsAGlobalValue(v) || LLVMIsAConstantExpr(v) ||
+		    LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMMetadataTypeKind)
+			return false;
+		lsv_vec_push(w, lsv_const(c, v, where));
+		*id = true;
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* 0: id has no decoration d yet; 1: it has this very one; 2: another. */
+static int
+existing(struct lsv_ctx *c, const uint32_t *w, size_t n)
+{
+	struct lsv_vec *v = &c->sec[SEC_ANNOT];
+	uint32_t i, len;
+	int got = 0;
+
+	for (i = 0; i < v->n; i += len) {
+		uint32_t op = v->w[i] & 0xffff;
+		len = v->w[i] >> SpvWordCountShift;
+		if (!len)
+			break;
+		if ((op != SpvOpDecorate && op != SpvOpDecorateId && op != SpvOpDecorateString) ||
+		    len < 3 || v->w[i + 1] != w[0] || v->w[i + 2] != w[1])
+			continue;
+		if (len - 1 == n && !memcmp(v->w + i + 1, w, n * 4))
+			return 1;
+		got = 2;
+	}
+	return got;
+}
+
+/* Decoration d from metadata md: known, and usable here. */
+static const struct lsv_enuminfo *
+gate(struct lsv_ctx *c, LLVMValueRef where, const char *md, uint32_t d)
+{
+	const struct lsv_enuminfo *e = lsv_enuminfo(LSV_K_Decoration, d);
+
+	if (!e)
+		lsv_fail_at(c, where, "decoration %u in !%s is not a SPIR-V decoration llc-spirv knows, which is not "
+		            "supported for %s", d, md, c->tgt.triple);
+	if (d == SpvDecorationBuiltIn)
+		bad(c, where, md, d, "(a built-in variable is a __spirv_BuiltIn* global)");
+	if (!lsv_enum_ok(c, LSV_K_Decoration, d))
+		lsv_fail_at(c, where, "decoration %s in !%s is not supported for %s%s", e->name, md, c->tgt.triple,
+		            lsv_enum_why(c, LSV_K_Decoration, d));
+	return e;
+}
+
+/* Decoration node dn (!{i32 d, operands...}) on id, from metadata `md` (for
+ * messages); `only` operands of it are read (all when 0). */
+static void
+one(struct lsv_ctx *c, SpvId id, LLVMValueRef dn, LLVMValueRef where, const char *md, unsigned only)
+{
+	unsigned n, k = 1;
+	LLVMValueRef *ops;
+	const struct lsv_enuminfo *e;
+	const char *p;
+	struct lsv_vec w;
+	uint32_t d;
+	bool isid = false;
+
+	if (!isnode(dn))
+		lsv_fail_at(c, where, "!%s holds an operand that is not a decoration node !{i32 <decoration>, ...}", md);
+	ops = mdops(c, dn, &n);
+	if (only && n > only)
+		n = only;
+	if (!n || !lit32(ops[0], &d))
+		lsv_fail_at(c, where, "!%s holds a node that does not start with an i32 decoration number", md);
+	e = gate(c, where, md, d);
+	lsv_vec_init(&w, &c->fn);
+	lsv_vec_push(&w, id);
+	lsv_vec_push(&w, d);
+	for (p = e->params; p && *p;) {
+		char code = *p++, q = 0;
+		int kind = -1;
+		if (code == 'e' || code == 'b')
+			kind = *p++ - 'A';
+		if (*p == '?' || *p == '*')
+			q = *p++;
+		do {
+			if (k >= n) {
+				if (q)
+					break;
+				bad(c, where, md, d, lsv_fmt(&c->fn, "has too few operands (%u)", n - 1));
+			}
+			if (!operand(c, &w, code, kind, ops[k], where, &isid))
+				bad(c, where, md, d, lsv_fmt(&c->fn, "has an operand %u of a kind the grammar does not "
+				                             "allow there", k));
+			k++;
+		} while (q == '*');
+	}
+	if (k < n)
+		bad(c, where, md, d, lsv_fmt(&c->fn, "has too many operands (%u)", n - 1));
+	/* enumerants among the operands (a FuncParamAttr, a cache control) */
+	lsv_req_params(c, LSV_K_Decoration, d, w.w + 2, w.n - 2);
+	switch (existing(c, w.w, w.n)) {
+	case 1:
+		return;
+	case 2:
+		if (policy(d) == OURS)
+			return;
+		/* SPIRV-Tools (2026.4 too) takes one cache control of a kind per
+		 * pointer, whatever the cache level */
+		if (policy(d) == SAME_ONLY)
+			bad(c, where, md, d, "conflicts with another of the same decoration on that value (SPIR-V "
+			    "validators take one per value)");
+		break;
+	}
+	lsv_annotate_once(c, isid ? SpvOpDecorateId : SpvOpDecorate, w.w, w.n);
+}
+
+/* Every node of decoration list `list` on id. */
+static void
+list(struct lsv_ctx *c, SpvId id, LLVMValueRef l, LLVMValueRef where, const char *md)
+{
+	unsigned n, i;
+	LLVMValueRef *ops;
+
+	if (!isnode(l))
+		lsv_fail_at(c, where, "!%s is not a list of decoration nodes", md);
+	ops = mdops(c, l, &n);
+	for (i = 0; i < n; i++)
+		one(c, id, ops[i], where, md, 0);
+}
+
+void
+lsv_global_decorations(struct lsv_ctx *c, LLVMValueRef g, SpvId id)
+{
+	LLVMValueRef md = globalmd(c, g, mdkind(c, &c->mkdecos, "spirv.Decorations"));
+
+	if (md)
+		list(c, id, md, g, "spirv.Decorations");
+}
+
+void
+lsv_param_decorations(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid)
+{
+	LLVMValueRef md = globalmd(c, f, mdkind(c, &c->mkparams, "spirv.ParameterDecorations")), *ops;
+	unsigned n;
+
+	if (!md)
+		return;
+	if (!isnode(md))
+		lsv_fail_at(c, f, "!spirv.ParameterDecorations is not a list of decoration lists");
+	ops = mdops(c, md, &n);
+	if (i < n)
+		list(c, pid, ops[i], f, "spirv.ParameterDecorations");
+}
+
+/* What lsv_inst_decos_before saw, for lsv_inst_decos_after. */
+struct lsv_decosave {
+	SpvId first;           /* the first id lowering the instruction may make */
+	uint64_t pre;          /* the instruction's id when a use came first */
+	unsigned n;
+	LLVMValueRef ptr[4];   /* pointer operands given a decorated copy */
+	uint64_t old[4];       /* their ids before */
+};
+
+/* The map lsv_val reads the id of pointer p from (once it has one): a
+ * module-scope variable's is the module's, any other value's the function's. */
+static struct lsv_map *
+valmap(struct lsv_ctx *c, LLVMValueRef p)
+{
+	if (LLVMIsAGlobalVariable(p) && !(c->as0generic && lsv_private_global(p)))
+		return &c->gvals;
+	return &c->f->vals;
+}
+
+/* !spirv.DecorationCacheControlINTEL on a load, store or call: the pointer
+ * operand each node names is used through a copy that carries the
+ * decoration, for this instruction only (the Khronos translator's reading). */
+static void
+cachecontrols(struct lsv_ctx *c, LLVMValueRef inst, LLVMValueRef md, struct lsv_decosave *s)
+{
+	static const char name[] = "spirv.DecorationCacheControlINTEL";
+	unsigned n, i, j, m;
+	LLVMValueRef *ops, *dops;
+	uint32_t k;
+
+	if (!isnode(md))
+		lsv_fail_at(c, inst, "!%s is not a list of decoration nodes", name);
+	if (!LLVMIsALoadInst(inst) && !LLVMIsAStoreInst(inst) && !LLVMIsACallInst(inst))
+		lsv_fail_at(c, inst, "!%s on an instruction other than a load, store or call is not supported for %s",
+		            name, c->tgt.triple);
+	ops = mdops(c, md, &n);
+	for (i = 0; i < n; i++) {
+		LLVMValueRef p;
+		bool fresh;
+		uint64_t *slot;
+		uint32_t d;
+		if (!isnode(ops[i]) || (dops = mdops(c, ops[i], &m), m != 4) || !lit32(dops[0], &d) ||
+		    !lit32(dops[3], &k))
+			lsv_fail_at(c, inst, "!%s holds a node other than !{i32 <decoration>, i32 <cache level>, "
+			            "i32 <control>, i32 <operand number>}", name);
+		if (d != SpvDecorationCacheControlLoadINTEL && d != SpvDecorationCacheControlStoreINTEL)
+			bad(c, inst, name, d, "(only the cache control decorations)");
+		gate(c, inst, name, d);
+		if (k >= (unsigned)LLVMGetNumOperands(inst) - (LLVMIsACallInst(inst) ? 1u : 0u) ||
+		    LLVMGetTypeKind(LLVMTypeOf(p = LLVMGetOperand(inst, k))) != LLVMPointerTypeKind ||
+		    LLVMIsAFunction(p) || LLVMIsAGlobalAlias(p) || LLVMIsAConstantPointerNull(p) || LLVMIsUndef(p))
+			bad(c, inst, name, d, lsv_fmt(&c->fn, "names operand %u, which is not a pointer to memory", k));
+		for (j = 0; j < s->n && s->ptr[j] != p; j++)
+			;
+		if (j == s->n) {
+			SpvId x, cp;
+			if (j == LSV_LEN(s->ptr))
+				lsv_fail_at(c, inst, "!%s names more than %u operands", name, (unsigned)LSV_LEN(s->ptr));
+			x = lsv_val(c, p);
+			cp = lsv_id(c);
+			EMIT(c, c->f->cur, SpvOpCopyObject, lsv_value_type(c, p), cp, x);
+			slot = lsv_map_slot(valmap(c, p), (uint64_t)(uintptr_t)p, &fresh);
+			s->ptr[j] = p;
+			s->old[j] = *slot;
+			*slot = cp;
+			s->n++;
+		}
+		one(c, (SpvId)lsv_map_get(valmap(c, p), (uint64_t)(uintptr_t)p), ops[i], inst, name, 3);
+	}
+}
+
+void *
+lsv_inst_decos_before(struct lsv_ctx *c, LLVMValueRef inst)
+{
+	struct lsv_decosave *s;
+	LLVMValueRef cc;
+
+	if (!LLVMHasMetadata(inst))
+		return NULL;
+	cc = LLVMGetMetadata(inst, mdkind(c, &c->mkcache, "spirv.DecorationCacheControlINTEL"));
+	if (!cc && !LLVMGetMetadata(inst, mdkind(c, &c->mkdecos, "spirv.Decorations")))
+		return NULL;
+	s = lsv_alloc(&c->fn, sizeof(*s));
+	if (cc)
+		cachecontrols(c, inst, cc, s);
+	s->first = c->bound;
+	s->pre = lsv_map_get(&c->f->vals, (uint64_t)(uintptr_t)inst);
+	return s;
+}
+
+void
+lsv_inst_decos_after(struct lsv_ctx *c, LLVMValueRef inst, void *save)
+{
+	struct lsv_decosave *s = save;
+	LLVMValueRef md = LLVMGetMetadata(inst, mdkind(c, &c->mkdecos, "spirv.Decorations"));
+	uint64_t *slot;
+	unsigned i;
+	bool fresh;
+	SpvId id;
+
+	for (i = 0; i < s->n; i++)
+		*lsv_map_slot(valmap(c, s->ptr[i]), (uint64_t)(uintptr_t)s->ptr[i], &fresh) = s->old[i];
+	if (!md)
+		return;
+	slot = lsv_map_slot(&c->f->vals, (uint64_t)(uintptr_t)inst, &fresh);
+	if (fresh || !*slot) {
+		*slot = 0;
+		lsv_fail_at(c, inst, "!spirv.Decorations on an instruction without a result is not supported for %s",
+		            c->tgt.triple);
+	}
+	id = (SpvId)*slot;
+	/* an alloca's decorations belong to its OpVariable (not a cast of it) */
+	if (LLVMIsAAllocaInst(inst) && lsv_map_get(&c->f->allocas, (uint64_t)(uintptr_t)inst)) {
+		list(c, (SpvId)lsv_map_get(&c->f->allocas, (uint64_t)(uintptr_t)inst), md, inst, "spirv.Decorations");
+		return;
+	}
+	/* an id lowering did not make for this instruction (a no-op cast, a
+	 * folded constant) belongs to another value: decorate a copy */
+	if (id < s->first && id != s->pre) {
+		SpvId cp = lsv_id(c);
+		EMIT(c, c->f->cur, SpvOpCopyObject, lsv_value_type(c, inst), cp, id);
+		*slot = id = cp;
+	}
+	list(c, id, md, inst, "spirv.Decorations");
+}
