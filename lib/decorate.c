@@ -271,12 +271,15 @@ lsv_global_decorations(struct lsv_ctx *c, LLVMValueRef g, SpvId id)
 		list(c, id, md, g, "spirv.Decorations");
 }
 
+static void runtimealigned(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid);
+
 void
 lsv_param_decorations(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid)
 {
 	LLVMValueRef md = globalmd(c, f, mdkind(c, &c->mkparams, "spirv.ParameterDecorations")), *ops;
 	unsigned n;
 
+	runtimealigned(c, f, i, pid);
 	if (!md)
 		return;
 	if (!isnode(md))
@@ -410,4 +413,104 @@ lsv_inst_decos_after(struct lsv_ctx *c, LLVMValueRef inst, void *save)
 		*slot = id = cp;
 	}
 	list(c, id, md, inst, "spirv.Decorations");
+}
+
+/* Kernel metadata of SPV_INTEL_kernel_attributes (what clang emits for the
+ * SYCL and FPGA kernel attributes) -> execution modes, as the Khronos
+ * translator maps them. Hints: without the extension they are left out. */
+static const struct {
+	const char *md;
+	SpvExecutionMode mode;
+	unsigned min, max;  /* operands the metadata gives; missing ones are 1 */
+} kattrs[] = {
+	{"max_global_work_dim", SpvExecutionModeMaxWorkDimINTEL, 1, 1},
+	{"max_work_group_size", SpvExecutionModeMaxWorkgroupSizeINTEL, 1, 3},
+	{"no_global_work_offset", SpvExecutionModeNoGlobalOffsetINTEL, 0, 0},
+	{"num_simd_work_items", SpvExecutionModeNumSIMDWorkitemsINTEL, 1, 1},
+	{"scheduler_target_fmax_mhz", SpvExecutionModeSchedulerTargetFmaxMhzINTEL, 1, 1},
+};
+
+/* !RegisterAllocMode (SPV_INTEL_maximum_registers, the translator's form):
+ * !{i32 N} -> MaximumRegistersINTEL N, !{!"AutoINTEL"} ->
+ * NamedMaximumRegistersINTEL AutoINTEL, !{!{i32 N}} -> MaximumRegistersIdINTEL
+ * of the constant N. A hint, left out without the extension. */
+static void
+registers(struct lsv_ctx *c, LLVMValueRef f, SpvId entry)
+{
+	static const char name[] = "RegisterAllocMode";
+	LLVMValueRef md = globalmd(c, f, LLVMGetMDKindIDInContext(c->llctx, name, sizeof(name) - 1)), *ops, *in;
+	uint32_t w[3] = {entry, SpvExecutionModeMaximumRegistersINTEL, 0};
+	unsigned n, m, len;
+	const char *s;
+
+	if (!md || !lsv_enum_ok(c, LSV_K_ExecutionMode, SpvExecutionModeMaximumRegistersINTEL))
+		return;
+	ops = mdops(c, md, &n);
+	if (n == 1 && lit32(ops[0], &w[2])) {
+		lsv_execmode(c, SpvOpExecutionMode, w, 3);
+		return;
+	}
+	if (n == 1 && ops[0] && LLVMIsAMDString(ops[0]) && (s = LLVMGetMDString(ops[0], &len)) &&
+	    lsv_namecmp("AutoINTEL", s, len) == 0) {
+		w[1] = SpvExecutionModeNamedMaximumRegistersINTEL;
+		w[2] = SpvNamedMaximumNumberOfRegistersAutoINTEL;
+		lsv_execmode(c, SpvOpExecutionMode, w, 3);
+		return;
+	}
+	if (n == 1 && isnode(ops[0]) && (in = mdops(c, ops[0], &m), m == 1) && lit32(in[0], &w[2])) {
+		w[1] = SpvExecutionModeMaximumRegistersIdINTEL;
+		w[2] = lsv_const_u32(c, w[2]);
+		lsv_execmode(c, SpvOpExecutionModeId, w, 3);
+		return;
+	}
+	lsv_fail_at(c, f, "!%s other than !{i32 N}, !{!\"AutoINTEL\"} or !{!{i32 N}} is not supported for %s", name,
+	            c->tgt.triple);
+}
+
+void
+lsv_kernel_attr_modes(struct lsv_ctx *c, LLVMValueRef f, SpvId entry)
+{
+	size_t r;
+
+	registers(c, f, entry);
+
+	for (r = 0; r < LSV_LEN(kattrs); r++) {
+		unsigned kind = LLVMGetMDKindIDInContext(c->llctx, kattrs[r].md, (unsigned)strlen(kattrs[r].md));
+		LLVMValueRef md = globalmd(c, f, kind), *ops;
+		uint32_t w[5] = {entry, kattrs[r].mode, 1, 1, 1};
+		unsigned n, i;
+		if (!md || !lsv_enum_ok(c, LSV_K_ExecutionMode, kattrs[r].mode))
+			continue;
+		ops = mdops(c, md, &n);
+		/* no_global_work_offset may carry a flag; its presence is the mode */
+		if (kattrs[r].max == 0)
+			n = 0;
+		if (n < kattrs[r].min || n > kattrs[r].max)
+			lsv_fail_at(c, f, "!%s with %u operands is not supported for %s (it takes %u to %u)", kattrs[r].md,
+			            n, c->tgt.triple, kattrs[r].min, kattrs[r].max);
+		for (i = 0; i < n; i++)
+			if (!lit32(ops[i], &w[2 + i]))
+				lsv_fail_at(c, f, "!%s has an operand that is not an integer constant, which is not "
+				            "supported for %s", kattrs[r].md, c->tgt.triple);
+		lsv_execmode(c, SpvOpExecutionMode, w, 2 + (kattrs[r].max ? kattrs[r].max : 0));
+	}
+}
+
+/* !kernel_arg_runtime_aligned !{i1 ...} (SYCL accessors): FuncParamAttr
+ * RuntimeAlignedINTEL on the pointer parameters it marks, a hint left out
+ * without SPV_INTEL_runtime_aligned. */
+static void
+runtimealigned(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid)
+{
+	static const char name[] = "kernel_arg_runtime_aligned";
+	LLVMValueRef md, *ops;
+	unsigned n;
+
+	if (LLVMGetTypeKind(LLVMTypeOf(LLVMGetParam(f, i))) != LLVMPointerTypeKind ||
+	    !(md = globalmd(c, f, LLVMGetMDKindIDInContext(c->llctx, name, sizeof(name) - 1))) ||
+	    !lsv_enum_ok(c, LSV_K_FunctionParameterAttribute, SpvFunctionParameterAttributeRuntimeAlignedINTEL))
+		return;
+	ops = mdops(c, md, &n);
+	if (i < n && ops[i] && LLVMIsAConstantInt(ops[i]) && LLVMConstIntGetZExtValue(ops[i]))
+		DECORATE(c, pid, SpvDecorationFuncParamAttr, SpvFunctionParameterAttributeRuntimeAlignedINTEL);
 }

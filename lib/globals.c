@@ -646,6 +646,7 @@ kernel(struct lsv_ctx *c, LLVMValueRef f, SpvId id, bool fpcontract)
 		execmode(c, entry, SpvExecutionModeLocalSizeHint, lit, 3);
 	if (mdints(c, f, "intel_reqd_sub_group_size", lit, 1) == 1)
 		execmode(c, entry, SpvExecutionModeSubgroupSize, lit, 1);
+	lsv_kernel_attr_modes(c, f, entry);
 	if (vectypehint(c, f, lit))
 		execmode(c, entry, SpvExecutionModeVecTypeHint, lit, 1);
 	if (!fpcontract)

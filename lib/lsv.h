@@ -380,6 +380,7 @@ void lsv_fn_header(struct lsv_ctx *c, struct lsv_vec *v, LLVMValueRef f, SpvId i
  * instructions, !spirv.ParameterDecorations, !spirv.DecorationCacheControlINTEL) */
 void lsv_global_decorations(struct lsv_ctx *c, LLVMValueRef g, SpvId id);
 void lsv_param_decorations(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid);
+void lsv_kernel_attr_modes(struct lsv_ctx *c, LLVMValueRef f, SpvId entry); /* SPV_INTEL_kernel_attributes */
 /* Around lowering instruction inst: before returns NULL when it has no such
  * metadata, else what after needs (a pointer operand used through a decorated
  * copy for this instruction only; the result decorated after). */
