@@ -514,3 +514,97 @@ runtimealigned(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid)
 	if (i < n && ops[i] && LLVMIsAConstantInt(ops[i]) && LLVMConstIntGetZExtValue(ops[i]))
 		DECORATE(c, pid, SpvDecorationFuncParamAttr, SpvFunctionParameterAttributeRuntimeAlignedINTEL);
 }
+
+/* Loop metadata (SPV_INTEL_unstructured_loop_controls): the !llvm.loop
+ * hints on a loop's back edge become OpLoopControlINTEL, the second-to-last
+ * instruction of the loop's header block. Hints, left out without the
+ * extension (and each bit the target cannot have). */
+static const struct {
+	const char *name;
+	uint32_t bit;
+	bool arg;            /* takes the node's i32 operand as its literal */
+} loophints[] = {
+	{"llvm.loop.ivdep.enable", SpvLoopControlDependencyInfiniteMask, false},
+	{"llvm.loop.ivdep.safelen", SpvLoopControlDependencyLengthMask, true},
+	{"llvm.loop.unroll.count", SpvLoopControlPartialCountMask, true},
+	{"llvm.loop.unroll.disable", SpvLoopControlDontUnrollMask, false},
+	{"llvm.loop.unroll.enable", SpvLoopControlUnrollMask, false},
+	{"llvm.loop.unroll.full", SpvLoopControlUnrollMask, false},
+};
+
+void
+lsv_loop_headers(struct lsv_ctx *c, const LLVMBasicBlockRef *order, unsigned n)
+{
+	static const char name[] = "llvm.loop";
+	unsigned kind, i, k;
+	struct lsv_map pos;
+	bool fresh;
+
+	if (!lsv_ext_on(&c->tgt, LSV_SPV_INTEL_unstructured_loop_controls) || c->env->structured)
+		return;
+	kind = LLVMGetMDKindIDInContext(c->llctx, name, sizeof(name) - 1);
+	lsv_map_init(&pos, &c->fn);
+	lsv_map_init(&c->f->loops, &c->fn);
+	for (i = 0; i < n; i++) {
+		LLVMValueRef t = LLVMGetBasicBlockTerminator(order[i]);
+		*lsv_map_slot(&pos, (uint64_t)(uintptr_t)order[i], &fresh) = i + 1;
+		if (!t || !LLVMHasMetadata(t) || !LLVMGetMetadata(t, kind))
+			continue;
+		/* a back edge goes to a block at or before its source in reverse
+		 * post-order: that block is the loop's header */
+		for (k = 0; k < LLVMGetNumSuccessors(t); k++) {
+			LLVMBasicBlockRef s = LLVMGetSuccessor(t, k);
+			uint64_t at = lsv_map_get(&pos, (uint64_t)(uintptr_t)s);
+			if (at && at <= i + 1)
+				*lsv_map_slot(&c->f->loops, (uint64_t)(uintptr_t)s, &fresh) = (uint64_t)(uintptr_t)t;
+		}
+	}
+}
+
+void
+lsv_loop_control(struct lsv_ctx *c, LLVMBasicBlockRef bb)
+{
+	static const char name[] = "llvm.loop";
+	LLVMValueRef t = (LLVMValueRef)(uintptr_t)lsv_map_get(&c->f->loops, (uint64_t)(uintptr_t)bb), md, *ops;
+	uint32_t w[1 + LSV_LEN(loophints)] = {0}, lits[LSV_LEN(loophints) * 2];
+	unsigned n, i, k = 1, nlit = 0;
+	size_t r;
+
+	if (!t || !lsv_op_ok(c, SpvOpLoopControlINTEL))
+		return;
+	md = LLVMGetMetadata(t, LLVMGetMDKindIDInContext(c->llctx, name, sizeof(name) - 1));
+	ops = mdops(c, md, &n);
+	/* the bits' literals go in the order of the bits */
+	for (r = 0; r < LSV_LEN(loophints); r++) {
+		for (i = 1; i < n; i++) {
+			LLVMValueRef *in;
+			unsigned m, len;
+			const char *s;
+			uint32_t x = 0;
+			if (!isnode(ops[i]) || (in = mdops(c, ops[i], &m), !m) || !in[0] || !LLVMIsAMDString(in[0]) ||
+			    !(s = LLVMGetMDString(in[0], &len)) || lsv_namecmp(loophints[r].name, s, len))
+				continue;
+			if ((loophints[r].arg && (m < 2 || !lit32(in[1], &x))) || (w[0] & loophints[r].bit) ||
+			    !lsv_enum_ok(c, LSV_K_LoopControl, loophints[r].bit))
+				continue;
+			w[0] |= loophints[r].bit;
+			if (loophints[r].arg) {
+				lits[nlit++] = loophints[r].bit;
+				lits[nlit++] = x;
+			}
+		}
+	}
+	/* Unroll and DontUnroll contradict each other: neither */
+	if ((w[0] & SpvLoopControlUnrollMask) && (w[0] & SpvLoopControlDontUnrollMask))
+		w[0] &= ~(uint32_t)(SpvLoopControlUnrollMask | SpvLoopControlDontUnrollMask);
+	if (!w[0])
+		return;
+	for (i = 1; i; i <<= 1)
+		for (r = 0; r + 1 < nlit; r += 2)
+			if (lits[r] == i && (w[0] & i))
+				w[k++] = lits[r + 1];
+	for (i = 1; i; i <<= 1)
+		if (w[0] & i)
+			lsv_req_enum(c, LSV_K_LoopControl, i);
+	lsv_emit(c, c->f->cur, SpvOpLoopControlINTEL, w, k);
+}

@@ -2880,6 +2880,8 @@ block(struct lsv_ctx *c, LLVMBasicBlockRef bb, bool entry)
 			lsv_logical_phis(c, bb);
 		if (c->env->structured && LLVMIsATerminatorInst(i))
 			lsv_cfg_merge(c, bb);
+		else if (LLVMIsATerminatorInst(i))
+			lsv_loop_control(c, bb);
 		decos = lsv_inst_decos_before(c, i);
 		id = lower(c, i, op);
 		if (id) {
@@ -2938,6 +2940,7 @@ lsv_isel_fn(struct lsv_ctx *c, LLVMValueRef f, SpvId fid)
 		fs->cur = &fs->body;
 	}
 	lsv_cfg_order(c, f, &b);
+	lsv_loop_headers(c, b.order, b.n);
 	for (i = 0; i < b.n; i++) {
 		bool fresh;
 		*lsv_map_slot(&fs->reach, key(LLVMBasicBlockAsValue(b.order[i])), &fresh) = 1;

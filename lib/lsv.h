@@ -380,6 +380,11 @@ void lsv_fn_header(struct lsv_ctx *c, struct lsv_vec *v, LLVMValueRef f, SpvId i
  * instructions, !spirv.ParameterDecorations, !spirv.DecorationCacheControlINTEL) */
 void lsv_global_decorations(struct lsv_ctx *c, LLVMValueRef g, SpvId id);
 void lsv_param_decorations(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid);
+/* Loop hints (SPV_INTEL_unstructured_loop_controls): find the headers of the
+ * loops whose back edge carries !llvm.loop, in the function's block order;
+ * then OpLoopControlINTEL before header bb's terminator. */
+void lsv_loop_headers(struct lsv_ctx *c, const LLVMBasicBlockRef *order, unsigned n);
+void lsv_loop_control(struct lsv_ctx *c, LLVMBasicBlockRef bb);
 void lsv_kernel_attr_modes(struct lsv_ctx *c, LLVMValueRef f, SpvId entry); /* SPV_INTEL_kernel_attributes */
 /* Around lowering instruction inst: before returns NULL when it has no such
  * metadata, else what after needs (a pointer operand used through a decorated
@@ -702,6 +707,7 @@ struct lsv_fnstate {
 	struct lsv_vec lphis; /* logical addressing: pointer phis (LLVMValueRef in two words) */
 	struct lsv_map merges; /* structured control flow: block -> struct lsv_merge * (cfg.c) */
 	struct lsv_vec deadmerges; /* labels of merge blocks nothing reaches, emitted last */
+	struct lsv_map loops; /* loop header block -> its !llvm.loop back edge (decorate.c) */
 	LLVMBasicBlockRef bb; /* block being lowered */
 	SpvId label;          /* its label */
 	bool vla;             /* allocas with a run-time size, lowered with SPV_INTEL_variable_length_array */
