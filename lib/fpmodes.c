@@ -39,7 +39,9 @@ mdrow(struct lsv_ctx *c, LLVMValueRef *ops, unsigned n)
 	SpvId entry = entryof(c, f);
 	uint32_t mode, *w;
 	const char *params, *p;
+	char codes[16];
 	unsigned j, k = 0;
+	size_t m;
 	bool ids = false;
 
 	if (!entry)
@@ -50,13 +52,26 @@ mdrow(struct lsv_ctx *c, LLVMValueRef *ops, unsigned n)
 	if (!params)
 		lsv_fail_at(c, f, "!%s: execution mode %u for @%s is not one this build's SPIR-V grammar (%s) knows",
 		            mdname, mode, LLVMGetValueName(f), LSV_GRAMMAR_VERSION);
-	if (strspn(params, "ni") != strlen(params) || strlen(params) != n - 2)
+	/* an enumerant operand ('e' and its kind) is a literal too */
+	for (p = params, m = 0; *p && m < sizeof codes - 1; p++) {
+		codes[m++] = *p;
+		p += *p == 'e' && p[1];
+	}
+	codes[m] = 0;
+	if (strspn(codes, "nie") != m || m != n - 2)
 		lsv_fail_at(c, f, "!%s: execution mode %s for @%s takes %zu operand(s), the row gives %u", mdname,
-		            lsv_enuminfo(LSV_K_ExecutionMode, mode)->name, LLVMGetValueName(f), strlen(params), n - 2);
+		            lsv_enuminfo(LSV_K_ExecutionMode, mode)->name, LLVMGetValueName(f), m, n - 2);
 	w = lsv_alloc(&c->fn, ((size_t)n + 2) * 4);
 	w[k++] = entry;
 	w[k++] = mode;
 	for (p = params, j = 2; *p; p++, j++) {
+		if (*p == 'e' && p[1]) {
+			w[k] = mdlit(c, f, ops[j], j);
+			if (!lsv_enuminfo((enum lsv_kind)(*++p - 'A'), w[k++]))
+				lsv_fail_at(c, f, "!%s: operand %u of a row for @%s is not a value the grammar has for it",
+				            mdname, j, LLVMGetValueName(f));
+			continue;
+		}
 		if (*p == 'n') {
 			w[k++] = mdlit(c, f, ops[j], j);
 			continue;
@@ -69,6 +84,7 @@ mdrow(struct lsv_ctx *c, LLVMValueRef *ops, unsigned n)
 		w[k++] = lsv_val(c, ops[j]);
 		ids = true;
 	}
+	lsv_req_params(c, LSV_K_ExecutionMode, mode, w + 2, k - 2);
 	lsv_execmode(c, ids ? SpvOpExecutionModeId : SpvOpExecutionMode, w, k);
 }
 

@@ -237,6 +237,7 @@ lsv_fn_header(struct lsv_ctx *c, struct lsv_vec *v, LLVMValueRef f, SpvId id, Sp
 		EMIT(c, v, SpvOpFunctionParameter, lsv_value_type(c, p), params[i]);
 		lsv_name_value(c, params[i], p);
 		paramdecos(c, f, i, params[i]);
+		lsv_param_decorations(c, f, i, params[i]);
 	}
 }
 
@@ -452,6 +453,7 @@ lsv_global_id(struct lsv_ctx *c, LLVMValueRef g)
 	id = lsv_id(c);
 	*lsv_map_slot(&c->gvals, (uint64_t)(uintptr_t)g, &fresh) = id;
 	variable(c, g, id);
+	lsv_global_decorations(c, g, id);
 	return id;
 }
 
@@ -721,6 +723,7 @@ kernel(struct lsv_ctx *c, LLVMValueRef f, SpvId id, bool fpcontract)
 		execmode(c, entry, SpvExecutionModeLocalSizeHint, lit, 3);
 	if (mdints(c, &md, "intel_reqd_sub_group_size", lit, 1) == 1)
 		execmode(c, entry, SpvExecutionModeSubgroupSize, lit, 1);
+	lsv_kernel_attr_modes(c, f, entry);
 	if (vectypehint(c, &md, lit))
 		execmode(c, entry, SpvExecutionModeVecTypeHint, lit, 1);
 	if (!fpcontract)

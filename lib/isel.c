@@ -2906,6 +2906,7 @@ block(struct lsv_ctx *c, LLVMBasicBlockRef bb, bool entry)
 	for (i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
 		LLVMOpcode op = LLVMGetInstructionOpcode(i);
 		SpvId id;
+		void *decos;
 		if (c->env->logical && lsv_logical_skip(c, i))
 			continue;
 		c->f->at = i;
@@ -2919,12 +2920,17 @@ block(struct lsv_ctx *c, LLVMBasicBlockRef bb, bool entry)
 			lsv_logical_phis(c, bb);
 		if (c->env->structured && LLVMIsATerminatorInst(i))
 			lsv_cfg_merge(c, bb);
+		else if (LLVMIsATerminatorInst(i))
+			lsv_loop_control(c, bb);
+		decos = lsv_inst_decos_before(c, i);
 		id = lower(c, i, op);
 		if (id) {
 			lsv_set_val(c, i, id);
 			/* an alloca's name goes to its OpVariable, not to a cast of it */
 			lsv_name_value(c, op == LLVMAlloca ? (SpvId)lsv_map_get(&c->f->allocas, key(i)) : id, i);
 		}
+		if (decos)
+			lsv_inst_decos_after(c, i, decos);
 	}
 	lsv_vec_append(&c->f->body, c->f->tramp.w, c->f->tramp.n);
 }
@@ -2974,6 +2980,7 @@ lsv_isel_fn(struct lsv_ctx *c, LLVMValueRef f, SpvId fid)
 		fs->cur = &fs->body;
 	}
 	lsv_cfg_order(c, f, &b);
+	lsv_loop_headers(c, b.order, b.n);
 	for (i = 0; i < b.n; i++) {
 		bool fresh;
 		*lsv_map_slot(&fs->reach, key(LLVMBasicBlockAsValue(b.order[i])), &fresh) = 1;

@@ -379,6 +379,22 @@ void lsv_check_name(struct lsv_ctx *c, LLVMValueRef g, const char *name, size_t 
 SpvId lsv_fn_type(struct lsv_ctx *c, LLVMValueRef f);
 void lsv_fn_header(struct lsv_ctx *c, struct lsv_vec *v, LLVMValueRef f, SpvId id, SpvId *params);
 
+/* decorate.c: decorations from metadata (!spirv.Decorations on globals and
+ * instructions, !spirv.ParameterDecorations, !spirv.DecorationCacheControlINTEL) */
+void lsv_global_decorations(struct lsv_ctx *c, LLVMValueRef g, SpvId id);
+void lsv_param_decorations(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid);
+/* Loop hints (SPV_INTEL_unstructured_loop_controls): find the headers of the
+ * loops whose back edge carries !llvm.loop, in the function's block order;
+ * then OpLoopControlINTEL before header bb's terminator. */
+void lsv_loop_headers(struct lsv_ctx *c, const LLVMBasicBlockRef *order, unsigned n);
+void lsv_loop_control(struct lsv_ctx *c, LLVMBasicBlockRef bb);
+void lsv_kernel_attr_modes(struct lsv_ctx *c, LLVMValueRef f, SpvId entry); /* SPV_INTEL_kernel_attributes */
+/* Around lowering instruction inst: before returns NULL when it has no such
+ * metadata, else what after needs (a pointer operand used through a decorated
+ * copy for this instruction only; the result decorated after). */
+void *lsv_inst_decos_before(struct lsv_ctx *c, LLVMValueRef inst);
+void lsv_inst_decos_after(struct lsv_ctx *c, LLVMValueRef inst, void *save);
+
 /* prep.c: the Shader environment's IR preparation (a copy of the module) */
 LLVMModuleRef lsv_prep(struct lsv_ctx *c);
 bool lsv_is_shader_entry(LLVMValueRef f); /* has "hlsl.shader" */
@@ -714,6 +730,7 @@ struct lsv_fnstate {
 	struct lsv_vec lphis; /* logical addressing: pointer phis (LLVMValueRef in two words) */
 	struct lsv_map merges; /* structured control flow: block -> struct lsv_merge * (cfg.c) */
 	struct lsv_vec deadmerges; /* labels of merge blocks nothing reaches, emitted last */
+	struct lsv_map loops; /* loop header block -> its !llvm.loop back edge (decorate.c) */
 	LLVMBasicBlockRef bb; /* block being lowered */
 	SpvId label;          /* its label */
 	bool vla;             /* allocas with a run-time size, lowered with SPV_INTEL_variable_length_array */
@@ -773,6 +790,7 @@ struct lsv_ctx {
 	unsigned akinds[8];    /* kinds of the parameter attributes globals.c reads; 0: not yet */
 	SpvId imports[LSV_NSETS];
 	SpvId asmtarget;       /* OpAsmTargetINTEL, made with the first inline assembly */
+	unsigned mkdecos, mkparams, mkcache; /* decorate.c: metadata kind ids, 0 until asked */
 
 	/* requirements */
 	uint64_t caps[(LSV_NCAPS + 63) / 64]; /* declared, by lsv_cap_index */

@@ -1,0 +1,610 @@
+/* decorate.c: decorations the input names in metadata. A decoration list is
+ * an MDNode of nodes !{i32 <Decoration>, <operands>...}; it comes as
+ * !spirv.Decorations on a global variable or an instruction, as
+ * !spirv.ParameterDecorations (one list per parameter) on a function, and as
+ * !spirv.DecorationCacheControlINTEL (!{i32 <Decoration>, i32 level, i32
+ * control, i32 <operand number>}) on a load, store or call. Operands are read
+ * as the grammar describes the decoration; requirements are the grammar's. */
+#include <string.h>
+
+#include "lsv.h"
+
+/* How a metadata decoration meets one llc-spirv emits itself on the same id. */
+enum { SAME_ONLY, REPEAT, OURS };
+
+static int
+policy(uint32_t d)
+{
+	switch (d) {
+	case SpvDecorationUserSemantic: case SpvDecorationFuncParamAttr:
+		return REPEAT; /* one per attribute or string */
+	case SpvDecorationFPFastMathMode: case SpvDecorationNoContraction:
+		return OURS;   /* from the instruction's own fast-math flags */
+	default:
+		return SAME_ONLY;
+	}
+}
+
+static unsigned
+mdkind(struct lsv_ctx *c, unsigned *k, const char *name)
+{
+	if (!*k)
+		*k = LLVMGetMDKindIDInContext(c->llctx, name, (unsigned)strlen(name));
+	return *k;
+}
+
+/* The operands of MDNode md (a value), in the function arena. */
+static LLVMValueRef *
+mdops(struct lsv_ctx *c, LLVMValueRef md, unsigned *n)
+{
+	LLVMValueRef *ops;
+
+	*n = LLVMGetMDNodeNumOperands(md);
+	ops = lsv_alloc(&c->fn, (size_t)(*n ? *n : 1) * sizeof(*ops));
+	LLVMGetMDNodeOperands(md, ops);
+	return ops;
+}
+
+static bool
+isnode(LLVMValueRef v)
+{
+	return v && LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMMetadataTypeKind && LLVMIsAMDNode(v);
+}
+
+/* The metadata `kind` attached to global object g, as a value; NULL if none. */
+static LLVMValueRef
+globalmd(struct lsv_ctx *c, LLVMValueRef g, unsigned kind)
+{
+	size_t n, j;
+	LLVMValueMetadataEntry *e = LLVMGlobalCopyAllMetadata(g, &n);
+	LLVMValueRef md = NULL;
+
+	for (j = 0; j < n && !md; j++)
+		if (LLVMValueMetadataEntriesGetKind(e, (unsigned)j) == kind)
+			md = LLVMMetadataAsValue(c->llctx, LLVMValueMetadataEntriesGetMetadata(e, (unsigned)j));
+	if (e)
+		LLVMDisposeValueMetadataEntries(e);
+	return md;
+}
+
+static const char *
+deconame(uint32_t d)
+{
+	const struct lsv_enuminfo *e = lsv_enuminfo(LSV_K_Decoration, d);
+
+	return e ? e->name : "?";
+}
+
+_Noreturn static void
+bad(struct lsv_ctx *c, LLVMValueRef where, const char *md, uint32_t d, const char *what)
+{
+	lsv_fail_at(c, where, "decoration %s in !%s %s, which is not supported for %s", deconame(d), md, what,
+	            c->tgt.triple);
+}
+
+/* A 32-bit literal from ConstantInt k, signed or unsigned. */
+static bool
+lit32(LLVMValueRef k, uint32_t *out)
+{
+	long long s;
+
+	if (!k || !LLVMIsAConstantInt(k) || LLVMGetIntTypeWidth(LLVMTypeOf(k)) > 64)
+		return false;
+	s = LLVMConstIntGetSExtValue(k);
+	if (LLVMGetIntTypeWidth(LLVMTypeOf(k)) < 64 || (s >= -2147483648LL && s <= 4294967295LL)) {
+		*out = (uint32_t)LLVMConstIntGetZExtValue(k);
+		return true;
+	}
+	return false;
+}
+
+/* Operand v as grammar operand `code` (of enum kind `kind`) into w; false if
+ * it cannot be one. *id is set for an <id> operand (OpDecorateId). */
+static bool
+operand(struct lsv_ctx *c, struct lsv_vec *w, char code, int kind, LLVMValueRef v, LLVMValueRef where, bool *id)
+{
+	uint32_t x;
+	unsigned len;
+	const char *s;
+
+	switch (code) {
+	case 'n':
+	case 'b':
+		if (!lit32(v, &x))
+			return false;
+		lsv_vec_push(w, x);
+		return true;
+	case 'e':
+		if (!lit32(v, &x) || !lsv_enuminfo((enum lsv_kind)kind, x))
+			return false;
+		lsv_vec_push(w, x);
+		return true;
+	case 's':
+		if (!v || !LLVMIsAMDString(v) || !(s = LLVMGetMDString(v, &len)))
+			return false;
+		lsv_vec_utf8(w, s, len);
+		return true;
+	case 'f':
+		if (!v || !LLVMIsAConstantFP(v))
+			return false;
+		{
+			float f = (float)LLVMConstRealGetDouble(v, &(LLVMBool){0});
+			memcpy(&x, &f, 4);
+		}
+		lsv_vec_push(w, x);
+		return true;
+	case 'i':
+		if (!v || !LLVMIsAConstant(v) || LLVMIsAGlobalValue(v) || LLVMIsAConstantExpr(v) ||
+		    LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMMetadataTypeKind)
+			return false;
+		lsv_vec_push(w, lsv_const(c, v, where));
+		*id = true;
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* 0: id has no decoration d yet; 1: it has this very one; 2: another. */
+static int
+existing(struct lsv_ctx *c, const uint32_t *w, size_t n)
+{
+	struct lsv_vec *v = &c->sec[SEC_ANNOT];
+	uint32_t i, len;
+	int got = 0;
+
+	for (i = 0; i < v->n; i += len) {
+		uint32_t op = v->w[i] & 0xffff;
+		len = v->w[i] >> SpvWordCountShift;
+		if (!len)
+			break;
+		if ((op != SpvOpDecorate && op != SpvOpDecorateId && op != SpvOpDecorateString) ||
+		    len < 3 || v->w[i + 1] != w[0] || v->w[i + 2] != w[1])
+			continue;
+		if (len - 1 == n && !memcmp(v->w + i + 1, w, n * 4))
+			return 1;
+		got = 2;
+	}
+	return got;
+}
+
+/* Decoration d from metadata md: known, and usable here. */
+static const struct lsv_enuminfo *
+gate(struct lsv_ctx *c, LLVMValueRef where, const char *md, uint32_t d)
+{
+	const struct lsv_enuminfo *e = lsv_enuminfo(LSV_K_Decoration, d);
+
+	if (!e)
+		lsv_fail_at(c, where, "decoration %u in !%s is not a SPIR-V decoration llc-spirv knows, which is not "
+		            "supported for %s", d, md, c->tgt.triple);
+	if (d == SpvDecorationBuiltIn)
+		bad(c, where, md, d, "(a built-in variable is a __spirv_BuiltIn* global)");
+	if (!lsv_enum_ok(c, LSV_K_Decoration, d))
+		lsv_fail_at(c, where, "decoration %s in !%s is not supported for %s%s", e->name, md, c->tgt.triple,
+		            lsv_enum_why(c, LSV_K_Decoration, d));
+	return e;
+}
+
+/* Decoration node dn (!{i32 d, operands...}) on id, from metadata `md` (for
+ * messages); `only` operands of it are read (all when 0). */
+static void
+one(struct lsv_ctx *c, SpvId id, LLVMValueRef dn, LLVMValueRef where, const char *md, unsigned only)
+{
+	unsigned n, k = 1;
+	LLVMValueRef *ops;
+	const struct lsv_enuminfo *e;
+	const char *p;
+	struct lsv_vec w;
+	uint32_t d;
+	bool isid = false;
+
+	if (!isnode(dn))
+		lsv_fail_at(c, where, "!%s holds an operand that is not a decoration node !{i32 <decoration>, ...}", md);
+	ops = mdops(c, dn, &n);
+	if (only && n > only)
+		n = only;
+	if (!n || !lit32(ops[0], &d))
+		lsv_fail_at(c, where, "!%s holds a node that does not start with an i32 decoration number", md);
+	e = gate(c, where, md, d);
+	lsv_vec_init(&w, &c->fn);
+	lsv_vec_push(&w, id);
+	lsv_vec_push(&w, d);
+	for (p = e->params; p && *p;) {
+		char code = *p++, q = 0;
+		int kind = -1;
+		if (code == 'e' || code == 'b')
+			kind = *p++ - 'A';
+		if (*p == '?' || *p == '*')
+			q = *p++;
+		do {
+			if (k >= n) {
+				if (q)
+					break;
+				bad(c, where, md, d, lsv_fmt(&c->fn, "has too few operands (%u)", n - 1));
+			}
+			if (!operand(c, &w, code, kind, ops[k], where, &isid))
+				bad(c, where, md, d, lsv_fmt(&c->fn, "has an operand %u of a kind the grammar does not "
+				                             "allow there", k));
+			k++;
+		} while (q == '*');
+	}
+	if (k < n)
+		bad(c, where, md, d, lsv_fmt(&c->fn, "has too many operands (%u)", n - 1));
+	/* enumerants among the operands (a FuncParamAttr, a cache control) */
+	lsv_req_params(c, LSV_K_Decoration, d, w.w + 2, w.n - 2);
+	switch (existing(c, w.w, w.n)) {
+	case 1:
+		return;
+	case 2:
+		if (policy(d) == OURS)
+			return;
+		/* SPIRV-Tools (2026.4 too) takes one cache control of a kind per
+		 * pointer, whatever the cache level */
+		if (policy(d) == SAME_ONLY)
+			bad(c, where, md, d, "conflicts with another of the same decoration on that value (SPIR-V "
+			    "validators take one per value)");
+		break;
+	}
+	lsv_annotate_once(c, isid ? SpvOpDecorateId : SpvOpDecorate, w.w, w.n);
+}
+
+/* Every node of decoration list `list` on id. */
+static void
+list(struct lsv_ctx *c, SpvId id, LLVMValueRef l, LLVMValueRef where, const char *md)
+{
+	unsigned n, i;
+	LLVMValueRef *ops;
+
+	if (!isnode(l))
+		lsv_fail_at(c, where, "!%s is not a list of decoration nodes", md);
+	ops = mdops(c, l, &n);
+	for (i = 0; i < n; i++)
+		one(c, id, ops[i], where, md, 0);
+}
+
+void
+lsv_global_decorations(struct lsv_ctx *c, LLVMValueRef g, SpvId id)
+{
+	LLVMValueRef md = globalmd(c, g, mdkind(c, &c->mkdecos, "spirv.Decorations"));
+
+	if (md)
+		list(c, id, md, g, "spirv.Decorations");
+}
+
+static void runtimealigned(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid);
+
+void
+lsv_param_decorations(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid)
+{
+	LLVMValueRef md = globalmd(c, f, mdkind(c, &c->mkparams, "spirv.ParameterDecorations")), *ops;
+	unsigned n;
+
+	runtimealigned(c, f, i, pid);
+	if (!md)
+		return;
+	if (!isnode(md))
+		lsv_fail_at(c, f, "!spirv.ParameterDecorations is not a list of decoration lists");
+	ops = mdops(c, md, &n);
+	if (i < n)
+		list(c, pid, ops[i], f, "spirv.ParameterDecorations");
+}
+
+/* What lsv_inst_decos_before saw, for lsv_inst_decos_after. */
+struct lsv_decosave {
+	SpvId first;           /* the first id lowering the instruction may make */
+	uint64_t pre;          /* the instruction's id when a use came first */
+	unsigned n;
+	LLVMValueRef ptr[4];   /* pointer operands given a decorated copy */
+	uint64_t old[4];       /* their ids before */
+};
+
+/* The map lsv_val reads the id of pointer p from (once it has one): a
+ * module-scope variable's is the module's, any other value's the function's. */
+static struct lsv_map *
+valmap(struct lsv_ctx *c, LLVMValueRef p)
+{
+	if (LLVMIsAGlobalVariable(p) && !(c->as0generic && lsv_private_global(p)))
+		return &c->gvals;
+	return &c->f->vals;
+}
+
+/* !spirv.DecorationCacheControlINTEL on a load, store or call: the pointer
+ * operand each node names is used through a copy that carries the
+ * decoration, for this instruction only (the Khronos translator's reading). */
+static void
+cachecontrols(struct lsv_ctx *c, LLVMValueRef inst, LLVMValueRef md, struct lsv_decosave *s)
+{
+	static const char name[] = "spirv.DecorationCacheControlINTEL";
+	unsigned n, i, j, m;
+	LLVMValueRef *ops, *dops;
+	uint32_t k;
+
+	if (!isnode(md))
+		lsv_fail_at(c, inst, "!%s is not a list of decoration nodes", name);
+	if (!LLVMIsALoadInst(inst) && !LLVMIsAStoreInst(inst) && !LLVMIsACallInst(inst))
+		lsv_fail_at(c, inst, "!%s on an instruction other than a load, store or call is not supported for %s",
+		            name, c->tgt.triple);
+	ops = mdops(c, md, &n);
+	for (i = 0; i < n; i++) {
+		LLVMValueRef p;
+		bool fresh;
+		uint64_t *slot;
+		uint32_t d;
+		if (!isnode(ops[i]) || (dops = mdops(c, ops[i], &m), m != 4) || !lit32(dops[0], &d) ||
+		    !lit32(dops[3], &k))
+			lsv_fail_at(c, inst, "!%s holds a node other than !{i32 <decoration>, i32 <cache level>, "
+			            "i32 <control>, i32 <operand number>}", name);
+		if (d != SpvDecorationCacheControlLoadINTEL && d != SpvDecorationCacheControlStoreINTEL)
+			bad(c, inst, name, d, "(only the cache control decorations)");
+		gate(c, inst, name, d);
+		if (k >= (unsigned)LLVMGetNumOperands(inst) - (LLVMIsACallInst(inst) ? 1u : 0u) ||
+		    LLVMGetTypeKind(LLVMTypeOf(p = LLVMGetOperand(inst, k))) != LLVMPointerTypeKind ||
+		    LLVMIsAFunction(p) || LLVMIsAGlobalAlias(p) || LLVMIsAConstantPointerNull(p) || LLVMIsUndef(p))
+			bad(c, inst, name, d, lsv_fmt(&c->fn, "names operand %u, which is not a pointer to memory", k));
+		for (j = 0; j < s->n && s->ptr[j] != p; j++)
+			;
+		if (j == s->n) {
+			SpvId x, cp;
+			if (j == LSV_LEN(s->ptr))
+				lsv_fail_at(c, inst, "!%s names more than %u operands", name, (unsigned)LSV_LEN(s->ptr));
+			x = lsv_val(c, p);
+			cp = lsv_id(c);
+			EMIT(c, c->f->cur, SpvOpCopyObject, lsv_value_type(c, p), cp, x);
+			slot = lsv_map_slot(valmap(c, p), (uint64_t)(uintptr_t)p, &fresh);
+			s->ptr[j] = p;
+			s->old[j] = *slot;
+			*slot = cp;
+			s->n++;
+		}
+		one(c, (SpvId)lsv_map_get(valmap(c, p), (uint64_t)(uintptr_t)p), ops[i], inst, name, 3);
+	}
+}
+
+void *
+lsv_inst_decos_before(struct lsv_ctx *c, LLVMValueRef inst)
+{
+	struct lsv_decosave *s;
+	LLVMValueRef cc;
+
+	if (!LLVMHasMetadata(inst))
+		return NULL;
+	cc = LLVMGetMetadata(inst, mdkind(c, &c->mkcache, "spirv.DecorationCacheControlINTEL"));
+	if (!cc && !LLVMGetMetadata(inst, mdkind(c, &c->mkdecos, "spirv.Decorations")))
+		return NULL;
+	s = lsv_alloc(&c->fn, sizeof(*s));
+	if (cc)
+		cachecontrols(c, inst, cc, s);
+	s->first = c->bound;
+	s->pre = lsv_map_get(&c->f->vals, (uint64_t)(uintptr_t)inst);
+	return s;
+}
+
+void
+lsv_inst_decos_after(struct lsv_ctx *c, LLVMValueRef inst, void *save)
+{
+	struct lsv_decosave *s = save;
+	LLVMValueRef md = LLVMGetMetadata(inst, mdkind(c, &c->mkdecos, "spirv.Decorations"));
+	uint64_t *slot;
+	unsigned i;
+	bool fresh;
+	SpvId id;
+
+	for (i = 0; i < s->n; i++)
+		*lsv_map_slot(valmap(c, s->ptr[i]), (uint64_t)(uintptr_t)s->ptr[i], &fresh) = s->old[i];
+	if (!md)
+		return;
+	slot = lsv_map_slot(&c->f->vals, (uint64_t)(uintptr_t)inst, &fresh);
+	if (fresh || !*slot) {
+		*slot = 0;
+		lsv_fail_at(c, inst, "!spirv.Decorations on an instruction without a result is not supported for %s",
+		            c->tgt.triple);
+	}
+	id = (SpvId)*slot;
+	/* an alloca's decorations belong to its OpVariable (not a cast of it) */
+	if (LLVMIsAAllocaInst(inst) && lsv_map_get(&c->f->allocas, (uint64_t)(uintptr_t)inst)) {
+		list(c, (SpvId)lsv_map_get(&c->f->allocas, (uint64_t)(uintptr_t)inst), md, inst, "spirv.Decorations");
+		return;
+	}
+	/* an id lowering did not make for this instruction (a no-op cast, a
+	 * folded constant) belongs to another value: decorate a copy */
+	if (id < s->first && id != s->pre) {
+		SpvId cp = lsv_id(c);
+		EMIT(c, c->f->cur, SpvOpCopyObject, lsv_value_type(c, inst), cp, id);
+		*slot = id = cp;
+	}
+	list(c, id, md, inst, "spirv.Decorations");
+}
+
+/* Kernel metadata of SPV_INTEL_kernel_attributes (what clang emits for the
+ * SYCL and FPGA kernel attributes) -> execution modes, as the Khronos
+ * translator maps them. Hints: without the extension they are left out. */
+static const struct {
+	const char *md;
+	SpvExecutionMode mode;
+	unsigned min, max;  /* operands the metadata gives; missing ones are 1 */
+} kattrs[] = {
+	{"max_global_work_dim", SpvExecutionModeMaxWorkDimINTEL, 1, 1},
+	{"max_work_group_size", SpvExecutionModeMaxWorkgroupSizeINTEL, 1, 3},
+	{"no_global_work_offset", SpvExecutionModeNoGlobalOffsetINTEL, 0, 0},
+	{"num_simd_work_items", SpvExecutionModeNumSIMDWorkitemsINTEL, 1, 1},
+	{"scheduler_target_fmax_mhz", SpvExecutionModeSchedulerTargetFmaxMhzINTEL, 1, 1},
+};
+
+/* !RegisterAllocMode (SPV_INTEL_maximum_registers, the translator's form):
+ * !{i32 N} -> MaximumRegistersINTEL N, !{!"AutoINTEL"} ->
+ * NamedMaximumRegistersINTEL AutoINTEL, !{!{i32 N}} -> MaximumRegistersIdINTEL
+ * of the constant N. A hint, left out without the extension. */
+static void
+registers(struct lsv_ctx *c, LLVMValueRef f, SpvId entry)
+{
+	static const char name[] = "RegisterAllocMode";
+	LLVMValueRef md = globalmd(c, f, LLVMGetMDKindIDInContext(c->llctx, name, sizeof(name) - 1)), *ops, *in;
+	uint32_t w[3] = {entry, SpvExecutionModeMaximumRegistersINTEL, 0};
+	unsigned n, m, len;
+	const char *s;
+
+	if (!md || !lsv_enum_ok(c, LSV_K_ExecutionMode, SpvExecutionModeMaximumRegistersINTEL))
+		return;
+	ops = mdops(c, md, &n);
+	if (n == 1 && lit32(ops[0], &w[2])) {
+		lsv_execmode(c, SpvOpExecutionMode, w, 3);
+		return;
+	}
+	if (n == 1 && ops[0] && LLVMIsAMDString(ops[0]) && (s = LLVMGetMDString(ops[0], &len)) &&
+	    lsv_namecmp("AutoINTEL", s, len) == 0) {
+		w[1] = SpvExecutionModeNamedMaximumRegistersINTEL;
+		w[2] = SpvNamedMaximumNumberOfRegistersAutoINTEL;
+		lsv_execmode(c, SpvOpExecutionMode, w, 3);
+		return;
+	}
+	if (n == 1 && isnode(ops[0]) && (in = mdops(c, ops[0], &m), m == 1) && lit32(in[0], &w[2])) {
+		w[1] = SpvExecutionModeMaximumRegistersIdINTEL;
+		w[2] = lsv_const_u32(c, w[2]);
+		lsv_execmode(c, SpvOpExecutionModeId, w, 3);
+		return;
+	}
+	lsv_fail_at(c, f, "!%s other than !{i32 N}, !{!\"AutoINTEL\"} or !{!{i32 N}} is not supported for %s", name,
+	            c->tgt.triple);
+}
+
+void
+lsv_kernel_attr_modes(struct lsv_ctx *c, LLVMValueRef f, SpvId entry)
+{
+	size_t r;
+
+	registers(c, f, entry);
+
+	for (r = 0; r < LSV_LEN(kattrs); r++) {
+		unsigned kind = LLVMGetMDKindIDInContext(c->llctx, kattrs[r].md, (unsigned)strlen(kattrs[r].md));
+		LLVMValueRef md = globalmd(c, f, kind), *ops;
+		uint32_t w[5] = {entry, kattrs[r].mode, 1, 1, 1};
+		unsigned n, i;
+		if (!md || !lsv_enum_ok(c, LSV_K_ExecutionMode, kattrs[r].mode))
+			continue;
+		ops = mdops(c, md, &n);
+		/* no_global_work_offset may carry a flag; its presence is the mode */
+		if (kattrs[r].max == 0)
+			n = 0;
+		if (n < kattrs[r].min || n > kattrs[r].max)
+			lsv_fail_at(c, f, "!%s with %u operands is not supported for %s (it takes %u to %u)", kattrs[r].md,
+			            n, c->tgt.triple, kattrs[r].min, kattrs[r].max);
+		for (i = 0; i < n; i++)
+			if (!lit32(ops[i], &w[2 + i]))
+				lsv_fail_at(c, f, "!%s has an operand that is not an integer constant, which is not "
+				            "supported for %s", kattrs[r].md, c->tgt.triple);
+		lsv_execmode(c, SpvOpExecutionMode, w, 2 + (kattrs[r].max ? kattrs[r].max : 0));
+	}
+}
+
+/* !kernel_arg_runtime_aligned !{i1 ...} (SYCL accessors): FuncParamAttr
+ * RuntimeAlignedINTEL on the pointer parameters it marks, a hint left out
+ * without SPV_INTEL_runtime_aligned. */
+static void
+runtimealigned(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid)
+{
+	static const char name[] = "kernel_arg_runtime_aligned";
+	LLVMValueRef md, *ops;
+	unsigned n;
+
+	if (LLVMGetTypeKind(LLVMTypeOf(LLVMGetParam(f, i))) != LLVMPointerTypeKind ||
+	    !(md = globalmd(c, f, LLVMGetMDKindIDInContext(c->llctx, name, sizeof(name) - 1))) ||
+	    !lsv_enum_ok(c, LSV_K_FunctionParameterAttribute, SpvFunctionParameterAttributeRuntimeAlignedINTEL))
+		return;
+	ops = mdops(c, md, &n);
+	if (i < n && ops[i] && LLVMIsAConstantInt(ops[i]) && LLVMConstIntGetZExtValue(ops[i]))
+		DECORATE(c, pid, SpvDecorationFuncParamAttr, SpvFunctionParameterAttributeRuntimeAlignedINTEL);
+}
+
+/* Loop metadata (SPV_INTEL_unstructured_loop_controls): the !llvm.loop
+ * hints on a loop's back edge become OpLoopControlINTEL, the second-to-last
+ * instruction of the loop's header block. Hints, left out without the
+ * extension (and each bit the target cannot have). */
+static const struct {
+	const char *name;
+	uint32_t bit;
+	bool arg;            /* takes the node's i32 operand as its literal */
+} loophints[] = {
+	{"llvm.loop.ivdep.enable", SpvLoopControlDependencyInfiniteMask, false},
+	{"llvm.loop.ivdep.safelen", SpvLoopControlDependencyLengthMask, true},
+	{"llvm.loop.unroll.count", SpvLoopControlPartialCountMask, true},
+	{"llvm.loop.unroll.disable", SpvLoopControlDontUnrollMask, false},
+	{"llvm.loop.unroll.enable", SpvLoopControlUnrollMask, false},
+	{"llvm.loop.unroll.full", SpvLoopControlUnrollMask, false},
+};
+
+void
+lsv_loop_headers(struct lsv_ctx *c, const LLVMBasicBlockRef *order, unsigned n)
+{
+	static const char name[] = "llvm.loop";
+	unsigned kind, i, k;
+	struct lsv_map pos;
+	bool fresh;
+
+	if (!lsv_ext_on(&c->tgt, LSV_SPV_INTEL_unstructured_loop_controls) || c->env->structured)
+		return;
+	kind = LLVMGetMDKindIDInContext(c->llctx, name, sizeof(name) - 1);
+	lsv_map_init(&pos, &c->fn);
+	lsv_map_init(&c->f->loops, &c->fn);
+	for (i = 0; i < n; i++) {
+		LLVMValueRef t = LLVMGetBasicBlockTerminator(order[i]);
+		*lsv_map_slot(&pos, (uint64_t)(uintptr_t)order[i], &fresh) = i + 1;
+		if (!t || !LLVMHasMetadata(t) || !LLVMGetMetadata(t, kind))
+			continue;
+		/* a back edge goes to a block at or before its source in reverse
+		 * post-order: that block is the loop's header */
+		for (k = 0; k < LLVMGetNumSuccessors(t); k++) {
+			LLVMBasicBlockRef s = LLVMGetSuccessor(t, k);
+			uint64_t at = lsv_map_get(&pos, (uint64_t)(uintptr_t)s);
+			if (at && at <= i + 1)
+				*lsv_map_slot(&c->f->loops, (uint64_t)(uintptr_t)s, &fresh) = (uint64_t)(uintptr_t)t;
+		}
+	}
+}
+
+void
+lsv_loop_control(struct lsv_ctx *c, LLVMBasicBlockRef bb)
+{
+	static const char name[] = "llvm.loop";
+	LLVMValueRef t = (LLVMValueRef)(uintptr_t)lsv_map_get(&c->f->loops, (uint64_t)(uintptr_t)bb), md, *ops;
+	uint32_t w[1 + LSV_LEN(loophints)] = {0}, lits[LSV_LEN(loophints) * 2];
+	unsigned n, i, k = 1, nlit = 0;
+	size_t r;
+
+	if (!t || !lsv_op_ok(c, SpvOpLoopControlINTEL))
+		return;
+	md = LLVMGetMetadata(t, LLVMGetMDKindIDInContext(c->llctx, name, sizeof(name) - 1));
+	ops = mdops(c, md, &n);
+	/* the bits' literals go in the order of the bits */
+	for (r = 0; r < LSV_LEN(loophints); r++) {
+		for (i = 1; i < n; i++) {
+			LLVMValueRef *in;
+			unsigned m, len;
+			const char *s;
+			uint32_t x = 0;
+			if (!isnode(ops[i]) || (in = mdops(c, ops[i], &m), !m) || !in[0] || !LLVMIsAMDString(in[0]) ||
+			    !(s = LLVMGetMDString(in[0], &len)) || lsv_namecmp(loophints[r].name, s, len))
+				continue;
+			if ((loophints[r].arg && (m < 2 || !lit32(in[1], &x))) || (w[0] & loophints[r].bit) ||
+			    !lsv_enum_ok(c, LSV_K_LoopControl, loophints[r].bit))
+				continue;
+			w[0] |= loophints[r].bit;
+			if (loophints[r].arg) {
+				lits[nlit++] = loophints[r].bit;
+				lits[nlit++] = x;
+			}
+		}
+	}
+	/* Unroll and DontUnroll contradict each other: neither */
+	if ((w[0] & SpvLoopControlUnrollMask) && (w[0] & SpvLoopControlDontUnrollMask))
+		w[0] &= ~(uint32_t)(SpvLoopControlUnrollMask | SpvLoopControlDontUnrollMask);
+	if (!w[0])
+		return;
+	for (i = 1; i; i <<= 1)
+		for (r = 0; r + 1 < nlit; r += 2)
+			if (lits[r] == i && (w[0] & i))
+				w[k++] = lits[r + 1];
+	for (i = 1; i; i <<= 1)
+		if (w[0] & i)
+			lsv_req_enum(c, LSV_K_LoopControl, i);
+	lsv_emit(c, c->f->cur, SpvOpLoopControlINTEL, w, k);
+}
