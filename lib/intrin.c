@@ -108,6 +108,32 @@ lsv_fma_khr(struct lsv_ctx *c, SpvId type, const char *name, size_t len, const S
 	return INST(c, SpvOpFmaKHR, type, args[0], args[1], args[2]);
 }
 
+/* GLSL.std.450 gives these only for 16- and 32-bit floats ("Result Type and
+ * the type of x must be a scalar or vector whose component type is 16-bit or
+ * 32-bit floating-point"); a double operand is an error, not an invalid module. */
+static bool
+glsl_narrow_only(const char *name)
+{
+	static const char *const names[] = {
+		"Acos", "Acosh", "Asin", "Asinh", "Atan", "Atan2", "Atanh", "Cos", "Cosh", "Degrees",
+		"Exp", "Exp2", "Log", "Log2", "Pow", "Radians", "Sin", "Sinh", "Tan", "Tanh",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (!strcmp(name, names[i]))
+			return true;
+	return false;
+}
+
+static bool
+wide_float(LLVMTypeRef t)
+{
+	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+		t = LLVMGetElementType(t);
+	return LLVMGetTypeKind(t) == LLVMDoubleTypeKind;
+}
+
 /* The extended instruction of a row in the environment's set: OpenCL.std in
  * the Kernel environment, GLSL.std.450 in the Shader one. The instruction
  * numbers come from the grammars, so a name that is not there is a table bug. */
@@ -124,6 +150,9 @@ lsv_math(struct lsv_ctx *c, LLVMValueRef v, SpvId type, const char *ocl, const c
 		return id;
 	if (!name)
 		lsv_unsupported(c, v, "this intrinsic in this environment");
+	if (set == LSV_SET_GLSL && glsl_narrow_only(name) && wide_float(LLVMTypeOf(v)))
+		lsv_unsupported(c, v, lsv_fmt(&c->fn, "GLSL.std.450 %s on 64-bit floats (it takes 16- and 32-bit floats "
+		                                     "only)", name));
 	num = lsv_extinst_number(set, name, strlen(name));
 	if (num < 0)
 		lsv_bug("no extended instruction %s", name);
