@@ -677,6 +677,7 @@ bool lsv_bi_signed(const struct lsv_bcall *cl); /* is the first parameter signed
 /* Component dim (a value) of work-item vector built-in b, as v's integer
  * type; dflt outside dimensions 0-2. */
 SpvId lsv_workitem(struct lsv_ctx *c, LLVMValueRef v, SpvBuiltIn b, LLVMValueRef dim, uint64_t dflt);
+SpvId lsv_vec3_pick(struct lsv_ctx *c, SpvId vec, SpvId elty, unsigned bits, LLVMValueRef dim, uint64_t dflt);
 _Noreturn void lsv_bi_unsupported(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl,
                                   const char *why); /* "builtin <name> is not supported for <triple><why>" */
 int lsv_cl_scope(uint64_t s);    /* OpenCL memory_scope value -> SpvScope, -1 if unknown */
