@@ -428,30 +428,35 @@ workitem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const st
 	return lsv_workitem(c, v, (SpvBuiltIn)b, lsv_bi_argv(c, v, 0), dflt);
 }
 
+/* Component dim of vector vec (three elements of type elty, bits wide):
+ * dflt where dim is 3 or more. A run-time dim is checked, so an
+ * out-of-range one never indexes the vector. */
+SpvId
+lsv_vec3_pick(struct lsv_ctx *c, SpvId vec, SpvId elty, unsigned bits, LLVMValueRef dim, uint64_t dflt)
+{
+	LLVMTypeRef dt = LLVMTypeOf(dim);
+	SpvId d, ok, safe;
+
+	if (LLVMIsAConstantInt(dim)) {
+		uint64_t k = LLVMConstIntGetZExtValue(dim);
+		return k >= 3 ? lsv_const_int(c, bits, dflt) : INST(c, SpvOpCompositeExtract, elty, vec, (uint32_t)k);
+	}
+	d = lsv_val(c, dim);
+	ok = INST(c, SpvOpULessThan, lsv_bool_type(c), d, lsv_const_of(c, dt, 3));
+	safe = INST(c, SpvOpSelect, lsv_type(c, dt), ok, d, lsv_const_of(c, dt, 0));
+	vec = INST(c, SpvOpVectorExtractDynamic, elty, vec, safe);
+	return INST(c, SpvOpSelect, elty, ok, vec, lsv_const_int(c, bits, dflt));
+}
+
 SpvId
 lsv_workitem(struct lsv_ctx *c, LLVMValueRef v, SpvBuiltIn b, LLVMValueRef dim, uint64_t dflt)
 {
 	LLVMTypeRef rt = LLVMTypeOf(v);
 	SpvId sz = lsv_sizet(c), x, rid = lsv_type(c, rt);
+	bool lazy = LLVMIsAConstantInt(dim) && LLVMConstIntGetZExtValue(dim) >= 3;
 
-	if (LLVMIsAConstantInt(dim)) {
-		uint64_t d = LLVMConstIntGetZExtValue(dim);
-		if (d >= 3) {
-			x = lsv_const_int(c, c->tgt.ptrbits, dflt);
-		} else {
-			x = lsv_builtin_read(c, b, lsv_vec_type(c, sz, 3));
-			x = INST(c, SpvOpCompositeExtract, sz, x, (uint32_t)d);
-		}
-	} else {
-		SpvId d = lsv_val(c, dim), vec;
-		vec = lsv_builtin_read(c, b, lsv_vec_type(c, sz, 3));
-		LLVMTypeRef dt = LLVMTypeOf(dim);
-		SpvId ok = INST(c, SpvOpULessThan, lsv_bool_type(c), d, lsv_const_of(c, dt, 3));
-		/* an out-of-range dimension must not index the vector */
-		SpvId safe = INST(c, SpvOpSelect, lsv_type(c, dt), ok, d, lsv_const_of(c, dt, 0));
-		x = INST(c, SpvOpVectorExtractDynamic, sz, vec, safe);
-		x = INST(c, SpvOpSelect, sz, ok, x, lsv_const_int(c, c->tgt.ptrbits, dflt));
-	}
+	/* a constant out-of-range dimension reads no builtin */
+	x = lsv_vec3_pick(c, lazy ? 0 : lsv_builtin_read(c, b, lsv_vec_type(c, sz, 3)), sz, c->tgt.ptrbits, dim, dflt);
 	if (LLVMGetTypeKind(rt) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(rt) != c->tgt.ptrbits)
 		x = INST(c, SpvOpUConvert, rid, x);
 	return x;

@@ -1118,21 +1118,51 @@ ordering(LLVMAtomicOrdering o)
 	}
 }
 
-/* Semantics of an atomic on pointer p: ordering plus the memory it touches. */
+/* Semantics of an atomic on pointer p: ordering plus the memory it touches.
+ * Vulkan forbids SequentiallyConsistent (VUID-StandaloneSpirv-MemorySemantics-
+ * 10866), so there seq_cst becomes sc: AcquireRelease for a read-modify-write,
+ * Acquire for a load or a compare-exchange's failure, Release for a store
+ * (the strongest each may have). Vulkan also wants an ordered semantics to
+ * name a storage class it knows (-10870): memory that is neither a buffer,
+ * an image nor workgroup memory (Function, Private) orders all of them. */
 static uint32_t
-semantics(struct lsv_ctx *c, LLVMValueRef p, LLVMAtomicOrdering o)
+semantics_as(struct lsv_ctx *c, LLVMValueRef p, LLVMAtomicOrdering o, LLVMAtomicOrdering sc)
 {
-	uint32_t m = ordering(o);
+	uint32_t m, bits;
+	SpvStorageClass cl;
 
-	if (!m)
+	if (c->env->vksem && o == LLVMAtomicOrderingSequentiallyConsistent)
+		o = sc;
+	if (!(m = ordering(o)))
 		return 0;
-	switch (lsv_storage_class(c, LLVMGetPointerAddressSpace(LLVMTypeOf(p)), p)) {
+	cl = lsv_storage_class(c, LLVMGetPointerAddressSpace(LLVMTypeOf(p)), p);
+	bits = c->env->vksem ? lsv_sc_semantics(c, cl) : 0;
+	switch (cl) {
 	case SpvStorageClassCrossWorkgroup: return m | SpvMemorySemanticsCrossWorkgroupMemoryMask;
 	case SpvStorageClassWorkgroup: return m | SpvMemorySemanticsWorkgroupMemoryMask;
 	case SpvStorageClassGeneric:
 		return m | SpvMemorySemanticsCrossWorkgroupMemoryMask | SpvMemorySemanticsWorkgroupMemoryMask;
-	default: return m;
+	default: return m | (c->env->vksem && !bits ? c->env->allmem : bits);
 	}
+}
+
+static uint32_t
+semantics(struct lsv_ctx *c, LLVMValueRef p, LLVMAtomicOrdering o)
+{
+	return semantics_as(c, p, o, LLVMAtomicOrderingAcquireRelease);
+}
+
+/* ... of an atomic load, or the failure of a compare-exchange. */
+static uint32_t
+acqsemantics(struct lsv_ctx *c, LLVMValueRef p, LLVMAtomicOrdering o)
+{
+	return semantics_as(c, p, o, LLVMAtomicOrderingAcquire);
+}
+
+static uint32_t
+relsemantics(struct lsv_ctx *c, LLVMValueRef p, LLVMAtomicOrdering o)
+{
+	return semantics_as(c, p, o, LLVMAtomicOrderingRelease);
 }
 
 /* Atomics. SPIR-V's OpenCL atomics take 32- and 64-bit integers (floats for
@@ -1159,9 +1189,9 @@ atomicbits(struct lsv_ctx *c, LLVMTypeRef t, LLVMValueRef v)
 }
 
 uint32_t
-lsv_atomic_sem(struct lsv_ctx *c, LLVMValueRef p, LLVMAtomicOrdering o)
+lsv_atomic_sem(struct lsv_ctx *c, LLVMValueRef p, LLVMAtomicOrdering o, LLVMAtomicOrdering sc)
 {
-	return semantics(c, p, o);
+	return semantics_as(c, p, o, sc);
 }
 
 static void
@@ -1378,7 +1408,7 @@ load(struct lsv_ctx *c, LLVMValueRef v)
 		LLVMTypeRef it = sizetype(c);
 		atomicbits(c, t, v);
 		id = INST(c, SpvOpAtomicLoad, lsv_type(c, it), lsv_val_ptr(c, p, it), lsv_scope(c, scopeof(c, v)),
-		          lsv_semantics(c, semantics(c, p, LLVMGetOrdering(v))));
+		          lsv_semantics(c, acqsemantics(c, p, LLVMGetOrdering(v))));
 		ty = lsv_type(c, t);
 		return fixptr(c, v, fromint(c, id, t, ty), ty);
 	}
@@ -1392,7 +1422,7 @@ load(struct lsv_ctx *c, LLVMValueRef v)
 	if (LLVMIsAInstruction(v) && LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic) {
 		atomiccaps(c, t, v);
 		id = INST(c, SpvOpAtomicLoad, ty, ptr, lsv_scope(c, scopeof(c, v)),
-		          lsv_semantics(c, semantics(c, p, LLVMGetOrdering(v))));
+		          lsv_semantics(c, acqsemantics(c, p, LLVMGetOrdering(v))));
 	} else {
 		w[n++] = ptr;
 		memaccess(v, w, &n);
@@ -1434,7 +1464,7 @@ store(struct lsv_ctx *c, LLVMValueRef v)
 		ptr = lsv_val_ptr(c, p, it);
 		x = toint(c, lsv_val_as(c, val, lsv_type(c, t)), t, it);
 		EMIT(c, c->f->cur, SpvOpAtomicStore, ptr, lsv_scope(c, scopeof(c, v)),
-		     lsv_semantics(c, semantics(c, p, LLVMGetOrdering(v))), x);
+		     lsv_semantics(c, relsemantics(c, p, LLVMGetOrdering(v))), x);
 		return;
 	}
 	mt = memtype(c, p, t);
@@ -1453,7 +1483,7 @@ store(struct lsv_ctx *c, LLVMValueRef v)
 	if (LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic) {
 		atomiccaps(c, t, v);
 		EMIT(c, c->f->cur, SpvOpAtomicStore, ptr, lsv_scope(c, scopeof(c, v)),
-		     lsv_semantics(c, semantics(c, p, LLVMGetOrdering(v))), x);
+		     lsv_semantics(c, relsemantics(c, p, LLVMGetOrdering(v))), x);
 		return;
 	}
 	w[n++] = ptr;
@@ -1973,7 +2003,7 @@ casloop(struct lsv_ctx *c, LLVMValueRef v, LLVMAtomicRMWBinOp bop, LLVMValueRef 
 	else
 		nv = toint(c, nv, t, it);
 	EMIT(c, c->f->cur, SpvOpAtomicCompareExchange, ity, seen, ptr, scope, lsv_semantics(c, semantics(c, p, o)),
-	     lsv_semantics(c, semantics(c, p, failorder(o))), nv, old);
+	     lsv_semantics(c, acqsemantics(c, p, failorder(o))), nv, old);
 	ok = INST(c, SpvOpIEqual, lsv_bool_type(c), seen, old);
 	EMIT(c, c->f->cur, SpvOpLoopMerge, done, head, SpvLoopControlMaskNone);
 	EMIT(c, c->f->cur, SpvOpBranchConditional, ok, done, head);
@@ -2136,7 +2166,7 @@ narrowcmpxchg(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t)
 	wordof(c, v, p, t, narrowbits(c, t), true, &w);
 	scope = lsv_scope(c, scopeof(c, v));
 	eq = lsv_semantics(c, semantics(c, p, LLVMGetCmpXchgSuccessOrdering(v)));
-	ne = lsv_semantics(c, semantics(c, p, LLVMGetCmpXchgFailureOrdering(v)));
+	ne = lsv_semantics(c, acqsemantics(c, p, LLVMGetCmpXchgFailureOrdering(v)));
 	cmp = infield(c, &w, lsv_val(c, LLVMGetOperand(v, 1)), t);
 	nv = infield(c, &w, lsv_val(c, LLVMGetOperand(v, 2)), t);
 	first = INST(c, SpvOpAtomicLoad, u32, w.ptr, scope, lsv_semantics(c, 0));
@@ -2168,7 +2198,7 @@ narrowload(struct lsv_ctx *c, LLVMValueRef v)
 
 	wordof(c, v, p, t, narrowbits(c, t), false, &w);
 	x = INST(c, SpvOpAtomicLoad, lsv_type(c, LLVMInt32TypeInContext(c->llctx)), w.ptr, lsv_scope(c, scopeof(c, v)),
-	         lsv_semantics(c, semantics(c, p, LLVMGetOrdering(v))));
+	         lsv_semantics(c, acqsemantics(c, p, LLVMGetOrdering(v))));
 	return field(c, &w, x, t);
 }
 
@@ -2195,7 +2225,7 @@ cmpxchg(struct lsv_ctx *c, LLVMValueRef v)
 	ptr = lsv_val_ptr(c, p, it);
 	scope = lsv_scope(c, scopeof(c, v));
 	eq = lsv_semantics(c, semantics(c, p, LLVMGetCmpXchgSuccessOrdering(v)));
-	ne = lsv_semantics(c, semantics(c, p, LLVMGetCmpXchgFailureOrdering(v)));
+	ne = lsv_semantics(c, acqsemantics(c, p, LLVMGetCmpXchgFailureOrdering(v)));
 	nv = toint(c, lsv_val_as(c, val, ty), t, it);
 	want = toint(c, lsv_val_as(c, cmp, ty), t, it);
 	old = INST(c, SpvOpAtomicCompareExchange, ity, ptr, scope, eq, ne, nv, want);
@@ -2203,12 +2233,18 @@ cmpxchg(struct lsv_ctx *c, LLVMValueRef v)
 	return lsv_construct(c, lsv_type(c, LLVMTypeOf(v)), (const SpvId[]){fromint(c, old, t, ty), ok}, 2);
 }
 
+/* A fence has no pointer: it orders all the memory the environment has
+ * (Vulkan: buffers, images and workgroup memory, whatever its scope, as
+ * LLVM's fence orders every access of the threads in its scope). */
 static void
 fence(struct lsv_ctx *c, LLVMValueRef v)
 {
-	uint32_t sem = ordering(LLVMGetOrdering(v)) | SpvMemorySemanticsWorkgroupMemoryMask |
-	               SpvMemorySemanticsCrossWorkgroupMemoryMask;
+	LLVMAtomicOrdering o = LLVMGetOrdering(v);
+	uint32_t sem;
 
+	if (c->env->vksem && o == LLVMAtomicOrderingSequentiallyConsistent)
+		o = LLVMAtomicOrderingAcquireRelease;
+	sem = ordering(o) | c->env->allmem;
 	EMIT(c, c->f->cur, SpvOpMemoryBarrier, lsv_scope(c, scopeof(c, v)), lsv_semantics(c, sem));
 }
 

@@ -155,6 +155,11 @@ struct lsv_envdesc {
 	int extset;                /* LSV_SET_OPENCL or LSV_SET_GLSL: math instructions */
 	SpvScope sysscope;         /* an atomic or fence without syncscope (CrossDevice; Device) */
 	uint32_t buffermem;        /* semantics bit of buffer memory (CrossWorkgroup; Uniform) */
+	uint32_t allmem;           /* semantics bits of all memory a fence orders (Workgroup and
+	                              CrossWorkgroup; Uniform, Workgroup and Image) */
+	bool vksem;                /* Vulkan's memory semantics rules: no SequentiallyConsistent
+	                              (VUID-StandaloneSpirv-MemorySemantics-10866), and an ordered
+	                              one names a storage class (-10870) */
 	bool logical;              /* pointers are typed access chains: no casts, no pointer integers */
 	bool structured;           /* conditional branches and loops carry merge instructions */
 	bool constinputs;          /* builtin input variables decorated Constant */
@@ -541,7 +546,9 @@ SpvId lsv_lower_gep(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef src, LLVMValu
 SpvId lsv_local_var(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, LLVMValueRef cnt, unsigned align);
 /* Pointer id of type have as v's result: cast to v's inferred pointee. */
 SpvId lsv_ptr_result(struct lsv_ctx *c, LLVMValueRef v, SpvId id, SpvId have);
-uint32_t lsv_atomic_sem(struct lsv_ctx *c, LLVMValueRef p, LLVMAtomicOrdering o); /* ordering + storage bits */
+/* ordering + storage bits; seq_cst is sc where SequentiallyConsistent is
+ * forbidden (AcquireRelease, or Acquire for a load, Release for a store) */
+uint32_t lsv_atomic_sem(struct lsv_ctx *c, LLVMValueRef p, LLVMAtomicOrdering o, LLVMAtomicOrdering sc);
 void lsv_atomic_caps(struct lsv_ctx *c, LLVMTypeRef t, LLVMValueRef v);
 /* Control flow inside one LLVM block (loops, masked loads and stores,
  * structured headers split in two): a new SPIR-V block starts at label l;
@@ -702,6 +709,7 @@ bool lsv_bi_signed(const struct lsv_bcall *cl); /* is the first parameter signed
 /* Component dim (a value) of work-item vector built-in b, as v's integer
  * type; dflt outside dimensions 0-2. */
 SpvId lsv_workitem(struct lsv_ctx *c, LLVMValueRef v, SpvBuiltIn b, LLVMValueRef dim, uint64_t dflt);
+SpvId lsv_vec3_pick(struct lsv_ctx *c, SpvId vec, SpvId elty, unsigned bits, LLVMValueRef dim, uint64_t dflt);
 _Noreturn void lsv_bi_unsupported(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl,
                                   const char *why); /* "builtin <name> is not supported for <triple><why>" */
 int lsv_cl_scope(uint64_t s);    /* OpenCL memory_scope value -> SpvScope, -1 if unknown */

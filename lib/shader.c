@@ -434,18 +434,15 @@ workitem(struct lsv_ctx *c, LLVMValueRef call, SpvBuiltIn b, bool vec)
 {
 	SpvId u32 = lsv_int_type(c, 32), v3 = lsv_vec_type(c, u32, 3), x;
 	LLVMValueRef dim;
+	bool lazy;
 
 	if (!vec) {
 		x = lsv_builtin_read(c, b, u32);
 	} else {
-		x = lsv_builtin_read(c, b, v3);
+		/* a dimension of 3 or more (only a run-time one may be) is 0 */
 		dim = LLVMGetOperand(call, 0);
-		if (LLVMIsAConstantInt(dim)) {
-			uint64_t d = LLVMConstIntGetZExtValue(dim);
-			x = d < 3 ? INST(c, SpvOpCompositeExtract, u32, x, (uint32_t)d) : lsv_const_u32(c, 0);
-		} else {
-			x = INST(c, SpvOpVectorExtractDynamic, u32, x, lsv_val(c, dim));
-		}
+		lazy = LLVMIsAConstantInt(dim) && LLVMConstIntGetZExtValue(dim) >= 3;
+		x = lsv_vec3_pick(c, lazy ? 0 : lsv_builtin_read(c, b, v3), u32, 32, dim, 0);
 	}
 	if (LLVMGetIntTypeWidth(LLVMTypeOf(call)) != 32)
 		x = INST(c, SpvOpUConvert, lsv_type(c, LLVMTypeOf(call)), x);

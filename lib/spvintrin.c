@@ -959,7 +959,7 @@ aload(struct lsv_ctx *c, LLVMValueRef v)
 	if (!isint(c, t) || lsv_vec_len(t))
 		lsv_unsupported(c, v, "llvm.spv.atomic.load of this type");
 	return INST(c, SpvOpAtomicLoad, lsv_type(c, t), lsv_val_ptr(c, p, t), lsv_scope(c, c->env->sysscope),
-	            lsv_semantics(c, lsv_atomic_sem(c, p, orderingof(c, v, 2))));
+	            lsv_semantics(c, lsv_atomic_sem(c, p, orderingof(c, v, 2), LLVMAtomicOrderingAcquire)));
 }
 
 static void
@@ -975,7 +975,7 @@ astore(struct lsv_ctx *c, LLVMValueRef v)
 	if (!isint(c, t) || lsv_vec_len(t))
 		lsv_unsupported(c, v, "llvm.spv.atomic.store of this type");
 	EMIT(c, c->f->cur, SpvOpAtomicStore, lsv_val_ptr(c, p, t), lsv_scope(c, c->env->sysscope),
-	     lsv_semantics(c, lsv_atomic_sem(c, p, orderingof(c, v, 3))), lsv_val(c, arg(v, 0)));
+	     lsv_semantics(c, lsv_atomic_sem(c, p, orderingof(c, v, 3), LLVMAtomicOrderingRelease)), lsv_val(c, arg(v, 0)));
 }
 
 /* The member of aggregate type t at the constant i32 indices, operands
@@ -1102,12 +1102,13 @@ cmpxchg(struct lsv_ctx *c, LLVMValueRef v)
 	                           ? (eq & SpvMemorySemanticsAcquireMask || eq & SpvMemorySemanticsAcquireReleaseMask
 	                                  ? LLVMAtomicOrderingAcquireRelease : LLVMAtomicOrderingRelease)
 	                       : eq & SpvMemorySemanticsAcquireMask ? LLVMAtomicOrderingAcquire
-	                                                            : LLVMAtomicOrderingMonotonic);
+	                                                            : LLVMAtomicOrderingMonotonic,
+	                   LLVMAtomicOrderingAcquireRelease);
 	ne = eq & SpvMemorySemanticsSequentiallyConsistentMask ? eq
 	     : eq & (SpvMemorySemanticsAcquireReleaseMask | SpvMemorySemanticsReleaseMask)
-	         ? lsv_atomic_sem(c, p, LLVMAtomicOrderingAcquire) : eq;
+	         ? lsv_atomic_sem(c, p, LLVMAtomicOrderingAcquire, LLVMAtomicOrderingAcquire) : eq;
 	if (eq & SpvMemorySemanticsReleaseMask)
-		ne = lsv_atomic_sem(c, p, LLVMAtomicOrderingMonotonic);
+		ne = lsv_atomic_sem(c, p, LLVMAtomicOrderingMonotonic, LLVMAtomicOrderingAcquire);
 	ty = lsv_type(c, t);
 	ptr = lsv_val_ptr(c, p, t);
 	old = INST(c, SpvOpAtomicCompareExchange, ty, ptr, lsv_scope(c, (SpvScope)scope), lsv_semantics(c, eq),

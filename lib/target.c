@@ -356,14 +356,19 @@ static const struct lsv_envdesc envs[] = {
 	[LSV_ENV_OPENCL] = {
 		.name = "OpenCL", .root = SpvCapabilityKernel, .other = SpvCapabilityShader,
 		.memmodel = SpvMemoryModelOpenCL, .extset = LSV_SET_OPENCL, .sysscope = SpvScopeCrossDevice,
-		.buffermem = SpvMemorySemanticsCrossWorkgroupMemoryMask, .constinputs = true,
+		.buffermem = SpvMemorySemanticsCrossWorkgroupMemoryMask,
+		.allmem = SpvMemorySemanticsWorkgroupMemoryMask | SpvMemorySemanticsCrossWorkgroupMemoryMask,
+		.constinputs = true,
 		.sc = clsc, .nsc = LSV_LEN(clsc), .module = lsv_kernel_module, .entry = lsv_kernel_entry,
 		.linkage = always,
 	},
 	[LSV_ENV_VULKAN] = {
 		.name = "Vulkan", .root = SpvCapabilityShader, .other = SpvCapabilityKernel,
 		.memmodel = SpvMemoryModelGLSL450, .extset = LSV_SET_GLSL, .sysscope = SpvScopeDevice,
-		.buffermem = SpvMemorySemanticsUniformMemoryMask, .logical = true, .structured = true, .bits32 = true,
+		.buffermem = SpvMemorySemanticsUniformMemoryMask,
+		.allmem = SpvMemorySemanticsUniformMemoryMask | SpvMemorySemanticsWorkgroupMemoryMask |
+		          SpvMemorySemanticsImageMemoryMask,
+		.vksem = true, .logical = true, .structured = true, .bits32 = true,
 		.sc = vksc, .nsc = LSV_LEN(vksc), .module = lsv_shader_module, .entry = lsv_shader_entry,
 		.global = lsv_shader_global, .linkage = library,
 	},

@@ -15,8 +15,11 @@
 #define ATOMIC_And fetch_and
 #define ATOMIC_Or fetch_or
 #define ATOMIC_Xor fetch_xor
+#ifndef ORDER /* atomic-seqcst.hlsl: __ATOMIC_SEQ_CST */
+#define ORDER __ATOMIC_RELAXED
+#endif
 #define ATOMIC_(f, dst, v) __scoped_atomic_##f(__builtin_addressof(dst), v, \
-	__ATOMIC_RELAXED, __MEMORY_SCOPE_DEVICE)
+	ORDER, __MEMORY_SCOPE_DEVICE)
 #define ATOMIC__(f, dst, v) ATOMIC_(f, dst, v)
 #define ATOMIC(op, dst, v, old) old = ATOMIC__(ATOMIC_##op, dst, v)
 #endif
