@@ -36,6 +36,8 @@ or prints the lines for rows of a newer grammar:
     grammar_facts.py names GRAMMAR_H NEW_SPIRV_H
         the spirv.h names gen_grammar.py declares for the facts agree with a
         newer spirv.h
+    grammar_facts.py extensions NEWDIR EXTENSIONS_DEF
+        every extension name of the newer grammar is in extensions.def
     grammar_facts.py show SYSDIR NEWDIR NAME...   (OpName, Kind.Name, or Name)
 """
 import json
@@ -299,11 +301,13 @@ def _canon(row, ren):
 def check(sysdir, newdir, factsfile, extdef):
     """Every fact agrees with the newer grammar (values, operands, parameters,
     capabilities, extensions, version), and says something the system grammar
-    does not. Extensions outside extensions.def, and capabilities that only
-    they bring, may be left out of a fact. Returns the list of problems."""
+    does not. Extensions that extensions.def lacks or gives only the Vulkan
+    environment (VK), and capabilities that only they bring, may be left out
+    of a fact: the facts cover the OpenCL environment. Returns the list of
+    problems."""
     import re
     with open(extdef) as f:
-        known = set(re.findall(r"^X\((SPV_\w+),", f.read(), re.M))
+        known = set(re.findall(r"^X\((SPV_\w+), *\w+, *CL(?:_VK)?\)", f.read(), re.M))
     sysg, newg = _load(sysdir), _load(newdir)
     facts = parse(factsfile)
     merged = _load(sysdir)
@@ -410,7 +414,32 @@ def check_names(grammar_h, spirv_h):
     return mine, bad
 
 
+def check_extensions(newdir, extdef):
+    """Extension names in the "extensions" lists of the newer grammar that
+    extensions.def lacks (issue 12: --spirv-ext takes every registry name),
+    and how many names that grammar has."""
+    import re
+    with open(extdef) as f:
+        known = set(re.findall(r"^X\((SPV_\w+),", f.read(), re.M))
+    names = set()
+    todo = [_load(newdir)]
+    while todo:
+        o = todo.pop()
+        if isinstance(o, dict):
+            names.update(o.get("extensions", []))
+            todo.extend(v for k, v in o.items() if k != "extensions")
+        elif isinstance(o, list):
+            todo.extend(o)
+    return sorted(names - known), len(names)
+
+
 def main(argv):
+    if len(argv) >= 3 and argv[0] == "extensions":
+        missing, n = check_extensions(argv[1], argv[2])
+        for m in missing:
+            print("grammar-facts: %s is not in %s" % (m, argv[2]))
+        print("grammar-facts: %d extension names checked, %d missing" % (n, len(missing)))
+        return 1 if missing or not n else 0
     if len(argv) >= 3 and argv[0] == "names":
         mine, bad = check_names(argv[1], argv[2])
         for b in bad:
