@@ -244,14 +244,29 @@ lsv_const_typed(struct lsv_ctx *c, LLVMValueRef k, SpvId type, LLVMValueRef wher
 	return lsv_const(c, k, where);
 }
 
+/* Composite w (type, then m constituents): a spec constant when one of its
+ * constituents is, recorded so that an aggregate holding it is one too (an
+ * OpConstantComposite takes no spec constant operands). */
+static SpvId
+intern_composite(struct lsv_ctx *c, const uint32_t *w, unsigned m, bool spec)
+{
+	SpvId id;
+	bool fresh;
+
+	if (!spec)
+		return lsv_intern(c, SpvOpConstantComposite, w, (size_t)m + 1);
+	id = lsv_intern(c, SpvOpSpecConstantComposite, w, (size_t)m + 1);
+	*lsv_map_slot(&c->specs, id, &fresh) = 1;
+	return id;
+}
+
 static SpvId
 composite(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 {
 	LLVMTypeRef t = LLVMTypeOf(k);
 	unsigned n, m, i, j;
 	uint32_t *w;
-	bool spec = false, fresh;
-	SpvId id;
+	bool spec = false;
 
 	switch (LLVMGetTypeKind(t)) {
 	case LLVMVectorTypeKind: n = LLVMGetVectorSize(t); break;
@@ -292,12 +307,44 @@ composite(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 		w[j + 1] = lsv_const_typed(c, e, lsv_type(c, et), where);
 		spec |= isspec(c, w[j + 1]);
 	}
-	if (!spec)
-		return lsv_intern(c, SpvOpConstantComposite, w, (size_t)m + 1);
-	/* recorded, so that an aggregate holding this one is a spec constant too */
-	id = lsv_intern(c, SpvOpSpecConstantComposite, w, (size_t)m + 1);
-	*lsv_map_slot(&c->specs, id, &fresh) = 1;
-	return id;
+	return intern_composite(c, w, m, spec);
+}
+
+/* A constant vector of pointers is one of size_t (lsv_is_ptrvec): a lane is
+ * its pointer's address (OpSpecConstantOp ConvertPtrToU), a null lane 0 and
+ * an undefined one undefined. Outside a function this is the only way to
+ * write it; isel.c makes the ones that instructions use with instructions. */
+static SpvId
+ptrvec(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
+{
+	LLVMTypeRef t = LLVMTypeOf(k);
+	unsigned n = LLVMGetVectorSize(t), m, i;
+	SpvId st = lsv_sizet(c);
+	uint32_t *w;
+	bool spec = false;
+
+	if (LLVMIsAConstantExpr(k))
+		lsv_unsupported(c, where, "a constant expression of a vector of pointers outside a function");
+	w = lsv_alloc(&c->fn, 17 * 4);
+	w[0] = lsv_type(c, t); /* a clear error past 16 lanes */
+	m = lsv_spv_lanes(n);
+	for (i = 0; i < m; i++) {
+		LLVMValueRef e = i < n ? LLVMGetAggregateElement(k, i) : NULL;
+		if (!e || LLVMIsUndef(e) || LLVMIsPoison(e)) {
+			w[i + 1] = lsv_undef(c, st);
+		} else if (LLVMIsAConstantPointerNull(e)) {
+			w[i + 1] = lsv_const_int(c, c->tgt.ptrbits, 0);
+		} else if (LLVMIsAConstantExpr(e) && LLVMGetConstOpcode(e) == LLVMIntToPtr &&
+		           LLVMIsAConstantInt(LLVMGetOperand(e, 0))) {
+			/* an address written as a number: that number, cut to size_t */
+			uint64_t a = LLVMConstIntGetZExtValue(LLVMGetOperand(e, 0));
+			w[i + 1] = lsv_const_int(c, c->tgt.ptrbits, c->tgt.ptrbits == 32 ? (uint32_t)a : a);
+		} else {
+			w[i + 1] = lsv_specop(c, SpvOpConvertPtrToU, st, (const uint32_t[]){lsv_const(c, e, where)}, 1);
+			spec = true;
+		}
+	}
+	return n == 1 ? w[1] : intern_composite(c, w, m, spec);
 }
 
 /* A constant getelementptr index, sign-extended as LLVM reads it: an i1 or a
@@ -425,8 +472,6 @@ lsv_const(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 		return (SpvId)got;
 	if (LLVMIsAGlobalValue(k))
 		return lsv_global_id(c, k);
-	if (lsv_is_ptrvec(t) && !LLVMIsUndef(k) && !LLVMIsPoison(k) && !LLVMIsAConstantAggregateZero(k))
-		lsv_unsupported(c, where, "a constant vector of pointers outside a function");
 	if (LLVMIsUndef(k) || LLVMIsPoison(k)) {
 		id = lsv_undef(c, lsv_type(c, t));
 	} else if (LLVMIsAConstantInt(k)) {
@@ -465,6 +510,8 @@ lsv_const(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 		id = lsv_undef(c, lsv_type(c, t)); /* no null value of an image or pipe */
 	} else if (LLVMIsAConstantAggregateZero(k)) {
 		id = lsv_zero_of(c, t);
+	} else if (lsv_is_ptrvec(t)) {
+		id = ptrvec(c, k, where);
 	} else if (LLVMIsAConstantDataSequential(k) || LLVMIsAConstantArray(k) ||
 	           LLVMIsAConstantStruct(k) || LLVMIsAConstantVector(k)) {
 		id = composite(c, k, where);
