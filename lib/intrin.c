@@ -108,6 +108,19 @@ lsv_fma_khr(struct lsv_ctx *c, SpvId type, const char *name, size_t len, const S
 	return INST(c, SpvOpFmaKHR, type, args[0], args[1], args[2]);
 }
 
+/* A function the environment's instruction set has nothing for: name it. */
+static _Noreturn void
+unavailable(struct lsv_ctx *c, LLVMValueRef v)
+{
+	size_t len = 0;
+	const char *fn = LLVMIsACallInst(v) ? LLVMGetValueName2(LLVMGetCalledValue(v), &len) : "";
+
+	if (!len)
+		lsv_unsupported(c, v, "this intrinsic in this environment");
+	lsv_fail_at(c, v, "%.*s in the %s environment is not supported for %s", (int)len, fn, c->env->name,
+	            c->tgt.triple);
+}
+
 /* The extended instruction of a row in the environment's set: OpenCL.std in
  * the Kernel environment, GLSL.std.450 in the Shader one. The instruction
  * numbers come from the grammars, so a name that is not there is a table bug. */
@@ -123,7 +136,7 @@ lsv_math(struct lsv_ctx *c, LLVMValueRef v, SpvId type, const char *ocl, const c
 	if (id)
 		return id;
 	if (!name)
-		lsv_unsupported(c, v, "this intrinsic in this environment");
+		unavailable(c, v);
 	num = lsv_extinst_number(set, name, strlen(name));
 	if (num < 0)
 		lsv_bug("no extended instruction %s", name);
