@@ -3,14 +3,15 @@
 ;; as an i32, which typed access chains cannot, so the error names the
 ;; missing --spirv-ext (it used to say "an access to i32 at byte offset 0 of
 ;; float"). With the extension the module is valid.
+; RUN: rm -f %t.spv
 ; RUN: not llc-spirv %s -o %t.spv 2>&1 | FileCheck %s --check-prefix=ADD
 ; RUN: not test -e %t.spv
 ; RUN: sed 's/atomicrmw fadd/atomicrmw fmax/' %s > %t.max.ll
 ; RUN: not llc-spirv %t.max.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=MAX
-; RUN: llc-spirv --spirv-ext=+SPV_EXT_shader_atomic_float_add %s -o %t.spv
-; RUN: spirv-val --target-env vulkan1.3 %t.spv
-; RUN: llc-spirv --spirv-ext=+SPV_EXT_shader_atomic_float_min_max %t.max.ll -o %t.spv
-; RUN: spirv-val --target-env vulkan1.3 %t.spv
+; RUN: llc-spirv --spirv-ext=+SPV_EXT_shader_atomic_float_add %s -o %t.ok.spv
+; RUN: spirv-val --target-env vulkan1.3 %t.ok.spv
+; RUN: llc-spirv --spirv-ext=+SPV_EXT_shader_atomic_float_min_max %t.max.ll -o %t.ok.spv
+; RUN: spirv-val --target-env vulkan1.3 %t.ok.spv
 
 ; ADD: llc-spirv: error: {{.*}}vulkan-atomic-float.ll:[[#@LINE+11]]: in @main: {{.*}}: atomicrmw fadd on float is not supported for spirv-unknown-vulkan1.3-compute without --spirv-ext=+SPV_EXT_shader_atomic_float_add{{$}}
 ; MAX: llc-spirv: error: {{.*}}.max.ll:[[#@LINE+10]]: in @main: {{.*}}: atomicrmw fmax on float is not supported for spirv-unknown-vulkan1.3-compute without --spirv-ext=+SPV_EXT_shader_atomic_float_min_max{{$}}
