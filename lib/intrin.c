@@ -134,6 +134,19 @@ wide_float(LLVMTypeRef t)
 	return LLVMGetTypeKind(t) == LLVMDoubleTypeKind;
 }
 
+/* A function the environment's instruction set has nothing for: name it. */
+static _Noreturn void
+unavailable(struct lsv_ctx *c, LLVMValueRef v)
+{
+	size_t len = 0;
+	const char *fn = LLVMIsACallInst(v) ? LLVMGetValueName2(LLVMGetCalledValue(v), &len) : "";
+
+	if (!len)
+		lsv_unsupported(c, v, "this intrinsic in this environment");
+	lsv_fail_at(c, v, "%.*s in the %s environment is not supported for %s", (int)len, fn, c->env->name,
+	            c->tgt.triple);
+}
+
 /* The extended instruction of a row in the environment's set: OpenCL.std in
  * the Kernel environment, GLSL.std.450 in the Shader one. The instruction
  * numbers come from the grammars, so a name that is not there is a table bug. */
@@ -149,7 +162,7 @@ lsv_math(struct lsv_ctx *c, LLVMValueRef v, SpvId type, const char *ocl, const c
 	if (id)
 		return id;
 	if (!name)
-		lsv_unsupported(c, v, "this intrinsic in this environment");
+		unavailable(c, v);
 	if (set == LSV_SET_GLSL && glsl_narrow_only(name) && wide_float(LLVMTypeOf(v)))
 		lsv_unsupported(c, v, lsv_fmt(&c->fn, "GLSL.std.450 %s on 64-bit floats (it takes 16- and 32-bit floats "
 		                                     "only)", name));

@@ -1383,7 +1383,9 @@ lsv_logical(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op, bool *done)
 
 /* The largest object that starts at byte extra of lp (its run-time offsets
  * aside) and is at most max bytes; NULL in padding, with *skip the bytes
- * to the next object. */
+ * to the next object. A zero-sized object (a run-time array, or a buffer
+ * block holding one) is never picked: it is entered, so that a copy goes
+ * element by element. */
 static LLVMTypeRef
 objat(struct lsv_ctx *c, const struct lsv_lptr *lp, int64_t extra, int64_t max, int64_t *skip)
 {
@@ -1393,7 +1395,7 @@ objat(struct lsv_ctx *c, const struct lsv_lptr *lp, int64_t extra, int64_t max, 
 	*skip = 0;
 	for (;;) {
 		LLVMTypeKind k = LLVMGetTypeKind(cur);
-		if (!o && size(c, cur) <= max)
+		if (!o && size(c, cur) <= max && size(c, cur) > 0)
 			return cur;
 		if (k == LLVMStructTypeKind || (k == LLVMTargetExtTypeKind && aggregate(cur))) {
 			LLVMTypeRef view = lsv_struct_view(cur);
@@ -1404,7 +1406,7 @@ objat(struct lsv_ctx *c, const struct lsv_lptr *lp, int64_t extra, int64_t max, 
 				int64_t mo = (int64_t)lsv_offset_of(c, cur, i), ms = size(c, m);
 				if (lsv_is_padding(m))
 					continue;
-				if (o >= mo && o < mo + ms)
+				if (o >= mo && (o < mo + ms || (!ms && LLVMGetTypeKind(m) == LLVMArrayTypeKind)))
 					break;
 				if (mo > o && mo < next)
 					next = mo;
