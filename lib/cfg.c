@@ -645,9 +645,12 @@ lsv_cfg_structure(struct lsv_ctx *c, LLVMValueRef f, const struct lsv_blocks *b)
 	struct shape s;
 	unsigned i;
 
-	(void)f;
 	lsv_vec_init(&c->f->deadmerges, &c->fn);
-	if (!analyze(c, b, &s))
+	if (!analyze(c, b, &s) && LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, LSV_STRUCTURIZED,
+	                                                        (unsigned)strlen(LSV_STRUCTURIZED)))
+		lsv_fail_at(c, f, "control flow that cannot be structured even after LLVM's structurizer rewrote "
+		            "it (%s) is not supported for %s", s.why, c->tgt.triple);
+	if (s.why)
 		lsv_fail_at(c, LLVMGetBasicBlockTerminator(s.g.bb[s.at]), "control flow that cannot be structured "
 		            "(%s) is not supported for %s", s.why, c->tgt.triple);
 	for (i = 0; i < s.g.n; i++) {

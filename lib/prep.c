@@ -1073,8 +1073,13 @@ structurize(struct lsv_ctx *c)
 	if (any)
 		passes(c, "function(lower-switch,mergereturn,unify-loop-exits,structurizecfg)");
 	for (f = LLVMGetFirstFunction(c->m); f; f = LLVMGetNextFunction(f)) {
-		if (any && !LLVMIsDeclaration(f) && !LLVMGetEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, optnone))
+		if (any && !LLVMIsDeclaration(f) && !LLVMGetEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, optnone)) {
 			splitlatches(c, f); /* the structurizer's loops exit so too */
+			/* its blocks are no help in a message: cfg.c names the function */
+			LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
+			                        LLVMCreateStringAttribute(c->llctx, LSV_STRUCTURIZED,
+			                                                  (unsigned)strlen(LSV_STRUCTURIZED), "", 0));
+		}
 		dropattr(f, "optnone");
 		dropattr(f, "noinline");
 	}
