@@ -329,6 +329,7 @@ struct shape {
 	unsigned *inner, *outer;  /* constructs holding a block (see enclosing) */
 	const char *why;          /* what is not structured; NULL if all is */
 	unsigned at;              /* the block it is at */
+	unsigned split;           /* a loop header whose exit is the latch of the loop around it */
 };
 
 static bool
@@ -527,6 +528,8 @@ nested(struct lsv_ctx *c, struct shape *s)
 			if (!fresh)
 				return bad(s, u, "two constructs that share a merge block");
 			p = parent(s, x);
+			if (p.h != NONE && x.loop && p.loop && m == s->latch[p.h] && m != p.h)
+				s->split = u;
 			if (p.h != NONE && (!inside(s, p, m) || m == mergeof(s, p)))
 				return bad(s, u, "a construct whose merge block is outside the construct around it");
 		}
@@ -553,6 +556,7 @@ analyze(struct lsv_ctx *c, const struct lsv_blocks *b, struct shape *s)
 	unsigned i;
 
 	memset(s, 0, sizeof(*s));
+	s->split = NONE;
 	build(c, b, g);
 	postdominators(c, g);
 	s->loopof = lsv_alloc(&c->fn, (g->n + 1) * sizeof(unsigned));
@@ -597,6 +601,33 @@ lsv_cfg_structured(struct lsv_ctx *c, LLVMValueRef f)
 	return analyze(c, &b, &s);
 }
 
+/* 2.11: a loop's continue target is not the merge block of a construct
+ * inside it. When a loop exits straight to the latch of the loop around it
+ * (clang's rotated loop nests), the exit needs a block of its own between
+ * the two; prep makes it. Returns that latch, or NULL when the first
+ * obstacle to structure is something else, and the edges to reroute: from
+ * the blocks of the inner loop (dominated by its header, not by the latch). */
+LLVMBasicBlockRef
+lsv_cfg_shared_latch(struct lsv_ctx *c, LLVMValueRef f, LLVMBasicBlockRef **from, unsigned *nfrom)
+{
+	struct lsv_blocks b;
+	struct shape s;
+	unsigned m, k;
+
+	lsv_cfg_order(c, f, &b);
+	if (analyze(c, &b, &s) || s.split == NONE || s.at != s.split)
+		return NULL;
+	m = s.exit[s.split];
+	*from = lsv_alloc(&c->fn, (s.g.poff[m + 1] - s.g.poff[m]) * sizeof(**from));
+	*nfrom = 0;
+	for (k = s.g.poff[m]; k < s.g.poff[m + 1]; k++) {
+		unsigned p = s.g.pred[k];
+		if (dominates(&s.g, s.split, p) && !dominates(&s.g, m, p))
+			(*from)[(*nfrom)++] = s.g.bb[p];
+	}
+	return *nfrom ? s.g.bb[m] : NULL;
+}
+
 /* A merge block nothing reaches (2.11 allows it): made after the
  * function's blocks, by lsv_cfg_finish. */
 static SpvId
@@ -614,9 +645,12 @@ lsv_cfg_structure(struct lsv_ctx *c, LLVMValueRef f, const struct lsv_blocks *b)
 	struct shape s;
 	unsigned i;
 
-	(void)f;
 	lsv_vec_init(&c->f->deadmerges, &c->fn);
-	if (!analyze(c, b, &s))
+	if (!analyze(c, b, &s) && LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, LSV_STRUCTURIZED,
+	                                                        (unsigned)strlen(LSV_STRUCTURIZED)))
+		lsv_fail_at(c, f, "control flow that cannot be structured even after LLVM's structurizer rewrote "
+		            "it (%s) is not supported for %s", s.why, c->tgt.triple);
+	if (s.why)
 		lsv_fail_at(c, LLVMGetBasicBlockTerminator(s.g.bb[s.at]), "control flow that cannot be structured "
 		            "(%s) is not supported for %s", s.why, c->tgt.triple);
 	for (i = 0; i < s.g.n; i++) {

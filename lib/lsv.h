@@ -508,6 +508,10 @@ void lsv_cfg_order(struct lsv_ctx *c, LLVMValueRef f, struct lsv_blocks *b);
  * lsv_cfg_merge emits them before bb's terminator. */
 void lsv_cfg_reducible(struct lsv_ctx *c, LLVMValueRef f); /* fails if f is not */
 bool lsv_cfg_structured(struct lsv_ctx *c, LLVMValueRef f); /* needs no structurizing */
+#define LSV_STRUCTURIZED "lsv-structurized" /* attribute: went through LLVM's structurizer */
+/* the latch a loop nested in its loop exits to, and the blocks exiting to it */
+LLVMBasicBlockRef lsv_cfg_shared_latch(struct lsv_ctx *c, LLVMValueRef f, LLVMBasicBlockRef **from,
+                                       unsigned *nfrom);
 void lsv_cfg_structure(struct lsv_ctx *c, LLVMValueRef f, const struct lsv_blocks *b);
 void lsv_cfg_merge(struct lsv_ctx *c, LLVMBasicBlockRef bb);
 void lsv_cfg_finish(struct lsv_ctx *c); /* merge blocks that nothing reaches, at the end */

@@ -959,6 +959,89 @@ widevectors(struct lsv_ctx *c)
 	return any;
 }
 
+static bool
+among(LLVMBasicBlockRef bb, LLVMBasicBlockRef *set, unsigned n)
+{
+	while (n--)
+		if (set[n] == bb)
+			return true;
+	return false;
+}
+
+/* Route the edges from blocks to latch through a new block of their own
+ * (see lsv_cfg_shared_latch). The latch's phis take one value from it: the
+ * blocks' value, or a phi in the new block where they disagree. */
+static void
+splitexit(struct lsv_ctx *c, LLVMBasicBlockRef latch, LLVMBasicBlockRef *from, unsigned n)
+{
+	LLVMBuilderRef b = LLVMCreateBuilderInContext(c->llctx);
+	LLVMBasicBlockRef nb = LLVMInsertBasicBlockInContext(c->llctx, latch, "loopexit");
+	LLVMValueRef phi, next;
+	unsigned i, k;
+
+	LLVMPositionBuilderAtEnd(b, nb);
+	LLVMBuildBr(b, latch);
+	for (phi = LLVMGetFirstInstruction(latch); phi && LLVMIsAPHINode(phi); phi = next) {
+		LLVMValueRef v = NULL, np, x;
+		LLVMBasicBlockRef in;
+		size_t len;
+		const char *name;
+		next = LLVMGetNextInstruction(phi);
+		for (k = 0; k < LLVMCountIncoming(phi); k++)
+			if (among(LLVMGetIncomingBlock(phi, k), from, n)) {
+				x = LLVMGetIncomingValue(phi, k);
+				v = v && v != x ? NULL : x;
+				if (!v)
+					break;
+			}
+		if (!v) {
+			LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(nb));
+			v = LLVMBuildPhi(b, LLVMTypeOf(phi), "");
+			for (k = 0; k < LLVMCountIncoming(phi); k++) {
+				x = LLVMGetIncomingValue(phi, k);
+				in = LLVMGetIncomingBlock(phi, k);
+				if (among(in, from, n))
+					LLVMAddIncoming(v, &x, &in, 1);
+			}
+		}
+		LLVMPositionBuilderBefore(b, phi);
+		np = LLVMBuildPhi(b, LLVMTypeOf(phi), "");
+		for (k = 0; k < LLVMCountIncoming(phi); k++) {
+			x = LLVMGetIncomingValue(phi, k);
+			in = LLVMGetIncomingBlock(phi, k);
+			if (!among(in, from, n))
+				LLVMAddIncoming(np, &x, &in, 1);
+		}
+		LLVMAddIncoming(np, &v, &nb, 1);
+		name = LLVMGetValueName2(phi, &len);
+		name = lsv_strndup(&c->fn, name, len);
+		LLVMReplaceAllUsesWith(phi, np);
+		LLVMInstructionEraseFromParent(phi);
+		LLVMSetValueName2(np, name, len);
+	}
+	for (i = 0; i < n; i++) {
+		LLVMValueRef t = LLVMGetBasicBlockTerminator(from[i]);
+		for (k = 0; k < LLVMGetNumSuccessors(t); k++)
+			if (LLVMGetSuccessor(t, k) == latch)
+				LLVMSetSuccessor(t, k, nb);
+	}
+	LLVMDisposeBuilder(b);
+}
+
+/* Split every loop exit that is the latch of the loop around it. */
+static void
+splitlatches(struct lsv_ctx *c, LLVMValueRef f)
+{
+	unsigned left = LLVMCountBasicBlocks(f), n;
+	LLVMBasicBlockRef latch, *from;
+
+	while (left-- && (latch = lsv_cfg_shared_latch(c, f, &from, &n))) {
+		splitexit(c, latch, from, n);
+		lsv_arena_free(&c->fn);
+	}
+	lsv_arena_free(&c->fn);
+}
+
 /* Functions whose control flow is structured as it is (front ends' -O0
  * output mostly is) keep it; the others go through LLVM's structurizer
  * (one return, loops with one exit, selections nested in regions), which
@@ -990,6 +1073,13 @@ structurize(struct lsv_ctx *c)
 	if (any)
 		passes(c, "function(lower-switch,mergereturn,unify-loop-exits,structurizecfg)");
 	for (f = LLVMGetFirstFunction(c->m); f; f = LLVMGetNextFunction(f)) {
+		if (any && !LLVMIsDeclaration(f) && !LLVMGetEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, optnone)) {
+			splitlatches(c, f); /* the structurizer's loops exit so too */
+			/* its blocks are no help in a message: cfg.c names the function */
+			LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
+			                        LLVMCreateStringAttribute(c->llctx, LSV_STRUCTURIZED,
+			                                                  (unsigned)strlen(LSV_STRUCTURIZED), "", 0));
+		}
 		dropattr(f, "optnone");
 		dropattr(f, "noinline");
 	}
