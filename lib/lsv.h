@@ -520,7 +520,6 @@ void lsv_cfg_finish(struct lsv_ctx *c); /* merge blocks that nothing reaches, at
 void lsv_isel_fn(struct lsv_ctx *c, LLVMValueRef f, SpvId fid);
 SpvId lsv_val(struct lsv_ctx *c, LLVMValueRef v);                   /* natural type */
 SpvId lsv_val_ptr(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef pointee); /* cast if needed */
-void lsv_check_writable(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef p); /* error for constant/input */
 SpvId lsv_val_as(struct lsv_ctx *c, LLVMValueRef v, SpvId type);    /* pointers cast */
 SpvId lsv_cast_ptr(struct lsv_ctx *c, SpvId v, SpvId from, SpvId to);
 /* One instruction with a result into the current block. */
@@ -541,6 +540,31 @@ SpvId lsv_semantics(struct lsv_ctx *c, uint32_t sem);
  * extractelement, insertelement, freeze. */
 SpvId lsv_lower_as(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op);
 SpvId lsv_lower_fcmp(struct lsv_ctx *c, LLVMValueRef v, LLVMRealPredicate p);
+/* Pointer id of type have as v's result: cast to v's inferred pointee. */
+SpvId lsv_ptr_result(struct lsv_ctx *c, LLVMValueRef v, SpvId id, SpvId have);
+/* Helpers mem.c and flow.c share: the value map's key of v, an id memoised
+ * under three words, and integers of widened odd widths (lsv_intcast's kind
+ * is TRUNC, ZEXT or SEXT). */
+uint64_t lsv_key(LLVMValueRef v);
+SpvId lsv_lazymemo(struct lsv_ctx *c, struct lsv_map *m, uint64_t a, uint64_t b, uint64_t d);
+bool lsv_isptrty(LLVMTypeRef t);
+unsigned lsv_llbits(LLVMTypeRef t);
+unsigned lsv_legalbits(struct lsv_ctx *c, LLVMTypeRef t);
+bool lsv_odd(struct lsv_ctx *c, LLVMTypeRef t);
+LLVMTypeRef lsv_intlike(struct lsv_ctx *c, LLVMTypeRef t, unsigned bits);
+SpvId lsv_mask(struct lsv_ctx *c, SpvId x, LLVMTypeRef t);
+SpvId lsv_sextinreg(struct lsv_ctx *c, SpvId x, LLVMTypeRef t);
+enum { TRUNC, ZEXT, SEXT };
+SpvId lsv_intcast(struct lsv_ctx *c, SpvId x, LLVMTypeRef from, LLVMTypeRef to, int kind);
+
+/* mem.c */
+SpvId lsv_alloca(struct lsv_ctx *c, LLVMValueRef v);
+SpvId lsv_load(struct lsv_ctx *c, LLVMValueRef v);
+void lsv_store(struct lsv_ctx *c, LLVMValueRef v);
+SpvId lsv_atomicrmw(struct lsv_ctx *c, LLVMValueRef v);
+SpvId lsv_cmpxchg(struct lsv_ctx *c, LLVMValueRef v);
+void lsv_fence(struct lsv_ctx *c, LLVMValueRef v);
+void lsv_check_writable(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef p); /* error for constant/input */
 /* A getelementptr over source type src from base, indices operands
  * first..n-1 of v (a getelementptr instruction or llvm.spv.gep). */
 SpvId lsv_lower_gep(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef src, LLVMValueRef base, unsigned first,
@@ -548,17 +572,26 @@ SpvId lsv_lower_gep(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef src, LLVMValu
 /* The OpVariable Function of local v (an alloca or llvm.spv.alloca): cnt
  * elements of t (cnt NULL: one), aligned when align is not 0. */
 SpvId lsv_local_var(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, LLVMValueRef cnt, unsigned align);
-/* Pointer id of type have as v's result: cast to v's inferred pointee. */
-SpvId lsv_ptr_result(struct lsv_ctx *c, LLVMValueRef v, SpvId id, SpvId have);
 /* ordering + storage bits; seq_cst is sc where SequentiallyConsistent is
  * forbidden (AcquireRelease, or Acquire for a load, Release for a store) */
 uint32_t lsv_atomic_sem(struct lsv_ctx *c, LLVMValueRef p, LLVMAtomicOrdering o, LLVMAtomicOrdering sc);
 void lsv_atomic_caps(struct lsv_ctx *c, LLVMTypeRef t, LLVMValueRef v);
+LLVMTypeRef lsv_sizetype(struct lsv_ctx *c);                  /* pointer-sized integer */
+LLVMValueRef lsv_builtinvar(LLVMValueRef p);                   /* __spirv_BuiltIn* p points into */
+int lsv_hasvla(LLVMValueRef f);                                /* 0, or 1/2: see mem.c */
+SpvId lsv_laneindex(struct lsv_ctx *c, LLVMValueRef ix);      /* a vector lane index */
+
+/* flow.c */
+SpvId lsv_phi(struct lsv_ctx *c, LLVMValueRef v);
+void lsv_phifix(struct lsv_ctx *c);
+void lsv_br(struct lsv_ctx *c, LLVMValueRef v);
+void lsv_switch(struct lsv_ctx *c, LLVMValueRef v);
+void lsv_indirectbr(struct lsv_ctx *c, LLVMValueRef v);
+void lsv_ret(struct lsv_ctx *c, LLVMValueRef v);
 /* Control flow inside one LLVM block (loops, masked loads and stores,
  * structured headers split in two): a new SPIR-V block starts at label l;
  * the successors' phis name the last one. */
 void lsv_start_block(struct lsv_ctx *c, SpvId l);
-
 /* lsv_loop emits a counted loop calling body(c, i, arg) for i in [0, n), n
  * an integer of `bits` bits (from n - 1 down to 0 when `down`); the body
  * must not start blocks itself (lsv_start_block). */

@@ -1139,7 +1139,7 @@ alloca_(struct lsv_ctx *c, LLVMValueRef v, bool array)
 	return lsv_local_var(c, v, t, array ? arg(v, 0) : NULL, (unsigned)align);
 }
 
-/* switch(...) is lowered with the indirectbr that must follow it (isel.c). */
+/* switch(...) is lowered with the indirectbr that must follow it (flow.c). */
 static void
 switchcheck(struct lsv_ctx *c, LLVMValueRef v)
 {
