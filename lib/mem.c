@@ -881,6 +881,16 @@ fpopname(LLVMAtomicRMWBinOp op)
 	}
 }
 
+static const char *
+fpname(LLVMTypeRef t)
+{
+	switch (lsv_scalar_bits(t)) {
+	case 16: return "half";
+	case 32: return "float";
+	default: return "double";
+	}
+}
+
 SpvId
 lsv_atomicrmw(struct lsv_ctx *c, LLVMValueRef v)
 {
@@ -922,12 +932,16 @@ lsv_atomicrmw(struct lsv_ctx *c, LLVMValueRef v)
 			break;
 		}
 		op = floatop(c, bop, lsv_scalar_bits(t));
-		if (!op && lsv_scalar_bits(t) == 16 && !narrowbits(c, t)) /* no word to build it on */
-			lsv_fail_at(c, v, "atomicrmw %s on half is not supported for %s without --spirv-ext=+%s",
-			            fpopname(bop), c->tgt.triple,
+		/* no word to build it on; under logical addressing the float
+		 * cannot be reached as an integer for a CAS loop either */
+		if (!op && (c->env->logical || (lsv_scalar_bits(t) == 16 && !narrowbits(c, t))))
+			lsv_fail_at(c, v, "atomicrmw %s on %s is not supported for %s without --spirv-ext=+%s%s",
+			            fpopname(bop), fpname(t), c->tgt.triple,
 			            bop == LLVMAtomicRMWBinOpFMin || bop == LLVMAtomicRMWBinOpFMax
 			                ? "SPV_EXT_shader_atomic_float_min_max"
-			                : "SPV_EXT_shader_atomic_float_add,+SPV_EXT_shader_atomic_float16_add");
+			                : "SPV_EXT_shader_atomic_float_add",
+			            lsv_scalar_bits(t) == 16 && bop != LLVMAtomicRMWBinOpFMin && bop != LLVMAtomicRMWBinOpFMax
+			                ? ",+SPV_EXT_shader_atomic_float16_add" : "");
 		break;
 	default:
 		break;
