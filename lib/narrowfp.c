@@ -193,7 +193,8 @@ convert(struct lsv_ctx *c, LLVMValueRef v, struct fmt a, struct fmt b, SpvOp op,
 		op = a.side == SINT ? SpvOpConvertSToF : a.side == UINT ? SpvOpConvertUToF
 		   : b.side == SINT ? SpvOpConvertFToS : b.side == UINT ? SpvOpConvertFToU : SpvOpFConvert;
 	w[0] = x;
-	memcpy(w + 1, more, n * sizeof(*more));
+	if (n)
+		memcpy(w + 1, more, n * sizeof(*more));
 	id = lsv_inst(c, op, ty, w, n + 1);
 	if (sat)
 		DECORATE0(c, id, SpvDecorationSaturatedToLargestFloat8NormalConversionEXT);
