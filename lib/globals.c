@@ -587,6 +587,25 @@ execmode(struct lsv_ctx *c, SpvId fid, SpvExecutionMode mode, const uint32_t *li
 	lsv_execmode(c, SpvOpExecutionMode, w, n + 2);
 }
 
+/* intel_reqd_sub_group_size: a size, or 0, SYCL's "primary" sub-group size,
+ * which SPV_INTEL_subgroup_requirements names: NamedSubgroupSizeINTEL
+ * PrimarySubgroupSizeINTEL ("a subgroup size that must support all of the
+ * core language features for the device"). Without the extension, 0 stays
+ * SubgroupSize 0, as the Khronos translator writes it. */
+static void
+subgroupsize(struct lsv_ctx *c, SpvId fid, uint32_t size)
+{
+	uint32_t primary = SpvNamedSubgroupSizeINTELPrimarySubgroupSizeINTEL;
+
+	if (!size && lsv_enum_ok(c, LSV_K_ExecutionMode, SpvExecutionModeNamedSubgroupSizeINTEL) &&
+	    lsv_enum_ok(c, LSV_K_NamedSubgroupSizeINTEL, primary)) {
+		lsv_req_enum(c, LSV_K_NamedSubgroupSizeINTEL, primary);
+		execmode(c, fid, SpvExecutionModeNamedSubgroupSizeINTEL, &primary, 1);
+	} else {
+		execmode(c, fid, SpvExecutionModeSubgroupSize, &size, 1);
+	}
+}
+
 /* A work-group size from specialization constants: OpExecutionModeId
  * LocalSizeId (SPIR-V 1.2). */
 static void
@@ -722,7 +741,7 @@ kernel(struct lsv_ctx *c, LLVMValueRef f, SpvId id, bool fpcontract)
 	if (mdints(c, &md, "work_group_size_hint", lit, 3) == 3)
 		execmode(c, entry, SpvExecutionModeLocalSizeHint, lit, 3);
 	if (mdints(c, &md, "intel_reqd_sub_group_size", lit, 1) == 1)
-		execmode(c, entry, SpvExecutionModeSubgroupSize, lit, 1);
+		subgroupsize(c, entry, lit[0]);
 	lsv_kernel_attr_modes(c, f, entry);
 	if (vectypehint(c, &md, lit))
 		execmode(c, entry, SpvExecutionModeVecTypeHint, lit, 1);

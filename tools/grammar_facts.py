@@ -7,7 +7,7 @@ Debian 12 while lowering knows newer instructions and enumerants. The format
 is our own; each line describes one row completely, as the newer grammar has
 it:
 
-    kind <Kind> ValueEnum|BitEnum|Literal
+    kind <Kind> ValueEnum|BitEnum|Literal [spec=<extension>]
         an operand kind the system grammar lacks
     op <OpName> <opcode> <operand kind>... <requirements>
         an instruction; its operands after the opcode, each with a ? or *
@@ -76,9 +76,10 @@ def parse(path):
                 else:
                     rest.append(tok)
             if t[0] == "kind":
-                if len(rest) != 2 or rest[1] not in ("ValueEnum", "BitEnum", "Literal") or req:
-                    raise FactError("%s: expected: kind <Kind> ValueEnum|BitEnum|Literal" % where)
-                out.append({"fact": "kind", "kind": rest[0], "category": rest[1], "where": where})
+                if len(rest) != 2 or rest[1] not in ("ValueEnum", "BitEnum", "Literal") or set(req) - {"spec"}:
+                    raise FactError("%s: expected: kind <Kind> ValueEnum|BitEnum|Literal [spec=<extension>]" % where)
+                out.append({"fact": "kind", "kind": rest[0], "category": rest[1], "where": where,
+                            "spec": req.get("spec")})
             elif t[0] == "twin":
                 if len(rest) != 2 or req:
                     raise FactError("%s: expected: twin <NEW> <OLD>" % where)
