@@ -518,18 +518,31 @@ runtimealigned(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid)
 /* Loop metadata (SPV_INTEL_unstructured_loop_controls): the !llvm.loop
  * hints on a loop's back edge become OpLoopControlINTEL, the second-to-last
  * instruction of the loop's header block. Hints, left out without the
- * extension (and each bit the target cannot have). */
+ * extension (and each bit the target cannot have: the FPGA bits need
+ * SPV_INTEL_fpga_loop_controls, which the grammar says). Names as the Intel
+ * front ends write them; coalesce.enable is LoopCoalesce with 0, "the
+ * compiler picks the nesting depth". */
+enum { NOLIT, LIT, LIT0 };
 static const struct {
 	const char *name;
 	uint32_t bit;
-	bool arg;            /* takes the node's i32 operand as its literal */
+	unsigned char arg;   /* NOLIT, LIT: the node's i32 operand, LIT0: 0 */
 } loophints[] = {
-	{"llvm.loop.ivdep.enable", SpvLoopControlDependencyInfiniteMask, false},
-	{"llvm.loop.ivdep.safelen", SpvLoopControlDependencyLengthMask, true},
-	{"llvm.loop.unroll.count", SpvLoopControlPartialCountMask, true},
-	{"llvm.loop.unroll.disable", SpvLoopControlDontUnrollMask, false},
-	{"llvm.loop.unroll.enable", SpvLoopControlUnrollMask, false},
-	{"llvm.loop.unroll.full", SpvLoopControlUnrollMask, false},
+	{"llvm.loop.coalesce.count", SpvLoopControlLoopCoalesceINTELMask, LIT},
+	{"llvm.loop.coalesce.enable", SpvLoopControlLoopCoalesceINTELMask, LIT0},
+	{"llvm.loop.fusion.disable", SpvLoopControlNoFusionINTELMask, NOLIT},
+	{"llvm.loop.ii.count", SpvLoopControlInitiationIntervalINTELMask, LIT},
+	{"llvm.loop.intel.max_reinvocation_delay.count", SpvLoopControlMaxReinvocationDelayINTELMask, LIT},
+	{"llvm.loop.intel.pipelining.enable", SpvLoopControlPipelineEnableINTELMask, LIT},
+	{"llvm.loop.intel.speculated.iterations.count", SpvLoopControlSpeculatedIterationsINTELMask, LIT},
+	{"llvm.loop.ivdep.enable", SpvLoopControlDependencyInfiniteMask, NOLIT},
+	{"llvm.loop.ivdep.safelen", SpvLoopControlDependencyLengthMask, LIT},
+	{"llvm.loop.max_concurrency.count", SpvLoopControlMaxConcurrencyINTELMask, LIT},
+	{"llvm.loop.max_interleaving.count", SpvLoopControlMaxInterleavingINTELMask, LIT},
+	{"llvm.loop.unroll.count", SpvLoopControlPartialCountMask, LIT},
+	{"llvm.loop.unroll.disable", SpvLoopControlDontUnrollMask, NOLIT},
+	{"llvm.loop.unroll.enable", SpvLoopControlUnrollMask, NOLIT},
+	{"llvm.loop.unroll.full", SpvLoopControlUnrollMask, NOLIT},
 };
 
 void
@@ -584,11 +597,11 @@ lsv_loop_control(struct lsv_ctx *c, LLVMBasicBlockRef bb)
 			if (!isnode(ops[i]) || (in = mdops(c, ops[i], &m), !m) || !in[0] || !LLVMIsAMDString(in[0]) ||
 			    !(s = LLVMGetMDString(in[0], &len)) || lsv_namecmp(loophints[r].name, s, len))
 				continue;
-			if ((loophints[r].arg && (m < 2 || !lit32(in[1], &x))) || (w[0] & loophints[r].bit) ||
+			if ((loophints[r].arg == LIT && (m < 2 || !lit32(in[1], &x))) || (w[0] & loophints[r].bit) ||
 			    !lsv_enum_ok(c, LSV_K_LoopControl, loophints[r].bit))
 				continue;
 			w[0] |= loophints[r].bit;
-			if (loophints[r].arg) {
+			if (loophints[r].arg != NOLIT) {
 				lits[nlit++] = loophints[r].bit;
 				lits[nlit++] = x;
 			}
