@@ -685,6 +685,7 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 		lsv_bug("__spirv_ call without an opcode");
 	if (lsv_call_widened(v)) /* the instruction would see the extra lanes */
 		lsv_bi_unsupported(c, v, cl, " on a vector of a length SPIR-V lacks");
+	lsv_intelio_check(c, v, cl, opc);
 	switch (opc) {
 	/* their core fallbacks (same operand order as the OpenCL C forms) */
 	case SpvOpSubgroupShuffleINTEL: case SpvOpSubgroupShuffleDownINTEL: case SpvOpSubgroupShuffleUpINTEL:
@@ -754,6 +755,9 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 				bitenum |= kind == 'b';
 				/* MemoryAccess Aligned: its parameter, the first, is a literal */
 				aligned = kind == 'b' && ekind == LSV_K_MemoryAccess && (x & SpvMemoryAccessAlignedMask);
+			} else if (kind == 'i' && LLVMGetTypeKind(LLVMTypeOf(a)) == LLVMPointerTypeKind &&
+			           (pt = lsv_intelio_pointee(c, v, opc, rt, j - first))) {
+				w[k++] = lsv_val_ptr(c, a, pt);
 			} else if (kind == 'i' && j == first && !cl->mangled && LLVMGetTypeKind(LLVMTypeOf(a)) == LLVMPointerTypeKind &&
 			           (pt = needpointee(c, v, opc, atomic, rt, j - first, n - first))) {
 				w[k++] = lsv_val_ptr(c, a, pt);

@@ -727,6 +727,11 @@ SpvId lsv_coopmat_select(struct lsv_ctx *c, SpvId cond, LLVMValueRef a, LLVMValu
 LLVMTypeRef lsv_coopmat_access(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef p, LLVMTypeRef t);
 LLVMTypeRef lsv_coopmat_copy(struct lsv_ctx *c, LLVMValueRef load); /* such a copying load's matrix type */
 bool lsv_coopmat_memcpy(struct lsv_ctx *c, LLVMValueRef v); /* llvm.memcpy/memmove v of a matrix, if it is one */
+/* intelio.c: the operand rules of the 2D block and predicated I/O calls
+ * (an error at a call that breaks them), and the pointee pointer operand j
+ * of such a call needs (NULL: no rule). */
+void lsv_intelio_check(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, int opc);
+LLVMTypeRef lsv_intelio_pointee(struct lsv_ctx *c, LLVMValueRef v, int opc, LLVMTypeRef rt, unsigned j);
 /* vmem.c: __spirv_<opname>(...) as that core instruction, operands by the grammar. */
 SpvId lsv_bi_spirv_op(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *opname);
 /* atomics.c: argument j as the Scope ('c') or MemorySemantics ('m') operand at
