@@ -505,9 +505,11 @@ lsv_const(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 			id = INTERN(c, SpvOpConstant, lsv_float_type(c, bits), (uint32_t)v);
 	} else if (LLVMIsAConstantPointerNull(k)) {
 		id = lsv_null(c, lsv_type(c, t));
-	} else if (!lsv_has_null(t) && (LLVMIsAConstantAggregateZero(k) ||
-	                                LLVMGetValueKind(k) == LLVMConstantTargetNoneValueKind)) {
-		id = lsv_undef(c, lsv_type(c, t)); /* no null value of an image or pipe */
+	} else if ((!lsv_has_null(t) && (LLVMIsAConstantAggregateZero(k) ||
+	                                 LLVMGetValueKind(k) == LLVMConstantTargetNoneValueKind)) ||
+	           LLVMGetValueKind(k) == LLVMConstantTokenNoneValueKind) {
+		/* no null value of an image, a pipe or a token (OpTypeTokenINTEL) */
+		id = lsv_undef(c, lsv_type(c, t));
 	} else if (LLVMIsAConstantAggregateZero(k)) {
 		id = lsv_zero_of(c, t);
 	} else if (lsv_is_ptrvec(t)) {

@@ -575,6 +575,14 @@ lsv_type(struct lsv_ctx *c, LLVMTypeRef t)
 		                  lsv_int_type(c, 8));
 		break;
 	case LLVMTargetExtTypeKind: id = exttype(c, t); break;
+	case LLVMTokenTypeKind:
+		/* what intrinsics kept as calls (--spv-allow-unknown-intrinsics)
+		 * pass among themselves; only SPV_INTEL_token_type has a type for it */
+		if (!lsv_op_ok(c, SpvOpTypeTokenINTEL))
+			lsv_fail(c, LSV_ERR_UNSUPPORTED, "type token is not supported for %s%s", c->tgt.triple,
+			         c->env->structured ? "" : " (enable it with --spirv-ext=+SPV_INTEL_token_type)");
+		id = lsv_intern(c, SpvOpTypeTokenINTEL, NULL, 0);
+		break;
 	case LLVMFunctionTypeKind: {
 		unsigned n = LLVMCountParamTypes(t), i;
 		LLVMTypeRef *pt = lsv_alloc(&c->fn, (size_t)(n ? n : 1) * sizeof(*pt));
