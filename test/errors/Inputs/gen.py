@@ -100,6 +100,20 @@ def huge_const_array(n):
         "  store i32 %%v, ptr addrspace(1) %%p\n  ret void\n}\n" % n)
 
 
+def huge_spec_array(n):
+    # a constant array of n elements, one of them an address: its lanes are
+    # spec constants, so the array is an OpSpecConstantComposite
+    out(TRIPLE)
+    out("@x = addrspace(1) global i32 5\n")
+    out("@g = addrspace(1) global [%d x i64] [i64 ptrtoint (ptr addrspace(1) @x to i64), " % n)
+    out(", ".join("i64 %d" % i for i in range(1, n)))
+    out("]\n")
+    out("define spir_kernel void @k(ptr addrspace(1) %%p, i64 %%i) {\n"
+        "  %%a = getelementptr [%d x i64], ptr addrspace(1) @g, i64 0, i64 %%i\n"
+        "  %%v = load i64, ptr addrspace(1) %%a\n"
+        "  store i64 %%v, ptr addrspace(1) %%p\n  ret void\n}\n" % n)
+
+
 def huge_zero_array(n):
     # zeroinitializer of n elements: one OpConstantNull, whatever n is
     out(TRIPLE)
