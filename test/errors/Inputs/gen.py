@@ -135,6 +135,18 @@ def huge_struct(n):
         "  store i32 %e, ptr addrspace(1) %p\n  ret void\n}\n")
 
 
+def huge_struct_twice(n):
+    # two named structs of the same n members: one SPIR-V type, interned
+    t = "{ " + ", ".join(["i8"] * n) + " }"
+    out(TRIPLE)
+    out("%%A = type %s\n%%B = type %s\n" % (t, t))
+    out("define spir_kernel void @k(ptr addrspace(1) %%p, ptr addrspace(1) %%q) {\n"
+        "  %%a = getelementptr %%A, ptr addrspace(1) %%p, i64 0, i32 %d\n"
+        "  store i8 1, ptr addrspace(1) %%a\n"
+        "  %%b = getelementptr %%B, ptr addrspace(1) %%q, i64 0, i32 %d\n"
+        "  store i8 2, ptr addrspace(1) %%b\n  ret void\n}\n" % (n - 1, n - 2))
+
+
 def many_params(n):
     ps = ", ".join("i32 %%a%d" % i for i in range(n))
     out(TRIPLE)
