@@ -143,12 +143,14 @@ lsv_const_bool(struct lsv_ctx *c, bool b)
 SpvId
 lsv_const_splat(struct lsv_ctx *c, SpvId vectype, SpvId scalar, unsigned n)
 {
-	uint32_t w[17];
+	uint32_t buf[17], *w = buf;
 	unsigned i;
 
 	if (n <= 1)
 		return scalar;
 	n = lsv_spv_lanes(n); /* a widened vector's extra lanes too */
+	if (n + 1 > LSV_LEN(buf)) /* SPV_EXT_long_vector */
+		w = lsv_alloc(&c->fn, ((size_t)n + 1) * 4);
 	w[0] = vectype;
 	for (i = 0; i < n; i++)
 		w[i + 1] = scalar;
@@ -325,9 +327,9 @@ ptrvec(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 
 	if (LLVMIsAConstantExpr(k))
 		lsv_unsupported(c, where, "a constant expression of a vector of pointers outside a function");
-	w = lsv_alloc(&c->fn, 17 * 4);
-	w[0] = lsv_type(c, t); /* a clear error past 16 lanes */
 	m = lsv_spv_lanes(n);
+	w = lsv_alloc(&c->fn, ((size_t)m + 1) * 4);
+	w[0] = lsv_type(c, t);
 	for (i = 0; i < m; i++) {
 		LLVMValueRef e = i < n ? LLVMGetAggregateElement(k, i) : NULL;
 		if (!e || LLVMIsUndef(e) || LLVMIsPoison(e)) {

@@ -100,6 +100,20 @@ lsv_inst(struct lsv_ctx *c, SpvOp op, SpvId type, const uint32_t *w, size_t n)
 	return id;
 }
 
+/* Does instruction v make or take a vector of more than 16 lanes? */
+static bool
+haslong(LLVMValueRef v)
+{
+	int n = LLVMGetNumOperands(v), k;
+
+	if (lsv_vec_len(LLVMTypeOf(v)) > 16)
+		return true;
+	for (k = 0; k < n; k++)
+		if (lsv_vec_len(LLVMTypeOf(LLVMGetOperand(v, k))) > 16)
+			return true;
+	return false;
+}
+
 SpvId
 lsv_extinst(struct lsv_ctx *c, SpvId type, int set, uint32_t num, const SpvId *args, size_t n)
 {
@@ -107,6 +121,12 @@ lsv_extinst(struct lsv_ctx *c, SpvId type, int set, uint32_t num, const SpvId *a
 
 	if (n + 2 > LSV_LEN(buf))
 		lsv_bug("extended instruction with %zu operands", n);
+	/* SPV_EXT_long_vector leaves the extended sets as they are: OpenCL.std
+	 * takes vectors of 2, 3, 4, 8 and 16 components (widevec.c splits the
+	 * elementwise intrinsics that become one; this is for anything else) */
+	if (c->f && c->f->at && haslong(c->f->at))
+		lsv_unsupported(c, c->f->at, "an extended instruction on a vector of more than 16 elements "
+		                "(OpenCL.std takes at most 16 components, with SPV_EXT_long_vector too)");
 	buf[0] = lsv_import(c, set);
 	buf[1] = num;
 	memcpy(buf + 2, args, n * 4);
@@ -539,10 +559,8 @@ static SpvId
 ptrlanes(struct lsv_ctx *c, LLVMValueRef a)
 {
 	unsigned n = lsv_vec_len(LLVMTypeOf(a));
-	SpvId st = lsv_sizet(c), lanes[16];
+	SpvId st = lsv_sizet(c), *lanes = lsv_alloc(&c->fn, (size_t)(n ? n : 1) * sizeof(*lanes));
 
-	if (n > LSV_LEN(lanes))
-		lsv_type(c, LLVMTypeOf(a)); /* a clear error */
 	for (unsigned i = 0; i < n; i++)
 		lanes[i] = INST(c, SpvOpConvertPtrToU, st, lsv_val(c, LLVMGetAggregateElement(a, i)));
 	return n == 1 ? lanes[0] : lsv_construct(c, lsv_vec_type(c, st, n), lanes, n);
@@ -573,10 +591,11 @@ ptraddr(struct lsv_ctx *c, LLVMValueRef p)
 static SpvId
 splat(struct lsv_ctx *c, SpvId ty, SpvId x, unsigned n)
 {
-	SpvId w[16];
+	SpvId *w;
 
 	if (n == 1)
 		return x;
+	w = lsv_alloc(&c->fn, (size_t)n * sizeof(*w));
 	for (unsigned i = 0; i < n; i++)
 		w[i] = x;
 	return lsv_construct(c, ty, w, n);
@@ -654,8 +673,9 @@ vaddrspacecast(struct lsv_ctx *c, LLVMValueRef v)
 	SpvStorageClass from = lsv_storage_class(c, LLVMGetPointerAddressSpace(ft), v);
 	SpvStorageClass to = lsv_storage_class(c, LLVMGetPointerAddressSpace(tt), v);
 	unsigned n = lsv_vec_len(LLVMTypeOf(v)), i;
-	SpvId ty = lsv_type(c, LLVMTypeOf(v)), x = lsv_val(c, a), st = lsv_sizet(c), lanes[16];
+	SpvId ty = lsv_type(c, LLVMTypeOf(v)), x = lsv_val(c, a), st = lsv_sizet(c);
 	SpvId i8 = lsv_int_type(c, 8), gp = lsv_ptr_type(c, SpvStorageClassGeneric, i8);
+	SpvId *lanes = lsv_alloc(&c->fn, (size_t)(n ? n : 1) * sizeof(*lanes));
 
 	if (from == to)
 		return x;
@@ -798,7 +818,7 @@ select_(struct lsv_ctx *c, LLVMValueRef v)
 		lsv_req_version(c, LSV_V(1, 4), "select of an aggregate");
 	} else if (n > 1 && lsv_vec_len(LLVMTypeOf(cond)) == 0) {
 		/* Before 1.4 the condition must have as many lanes as the objects. */
-		uint32_t w[17];
+		uint32_t *w = lsv_alloc(&c->fn, (size_t)n * 4); /* past 16 with SPV_EXT_long_vector */
 		unsigned i;
 		for (i = 0; i < n; i++)
 			w[i] = cid;
@@ -846,7 +866,7 @@ bitsbitcast(struct lsv_ctx *c, LLVMValueRef v, SpvId x, LLVMTypeRef from, LLVMTy
 	LLVMTypeRef ef = nf ? LLVMGetElementType(from) : from, et = nt ? LLVMGetElementType(to) : to;
 	unsigned kf = lsv_scalar_bits(ef), kt = lsv_scalar_bits(et), total = (nf ? nf : 1) * kf;
 	LLVMTypeRef it = LLVMIntTypeInContext(c->llctx, total);
-	SpvId ity, acc = 0, parts[16];
+	SpvId ity, acc = 0, *parts = lsv_alloc(&c->fn, (size_t)(nt ? nt : 1) * sizeof(*parts));
 
 	if (!kf || !kt || total > 64)
 		lsv_unsupported(c, v, "a bitcast wider than 64 bits involving i1 vectors or widened integer "
@@ -887,7 +907,7 @@ spvbits(LLVMTypeRef t)
 static SpvId
 relane(struct lsv_ctx *c, SpvId x, unsigned n, unsigned big, SpvId rt)
 {
-	uint32_t w[2 + 16];
+	uint32_t *w = lsv_alloc(&c->fn, ((size_t)big + 2) * 4);
 	unsigned i;
 
 	w[0] = x;

@@ -283,7 +283,7 @@ SpvId lsv_bf_narrow(struct lsv_ctx *c, SpvId f, LLVMTypeRef t);
 SpvId lsv_bf_cast(struct lsv_ctx *c, LLVMValueRef v, LLVMOpcode op, SpvId *x, LLVMTypeRef *from, LLVMTypeRef to);
 void lsv_bf_check_call(struct lsv_ctx *c, LLVMValueRef v, const char *name, size_t len);
 SpvId lsv_vec_type(struct lsv_ctx *c, SpvId elem, unsigned n); /* n == 1: elem; widened (lsv_spv_lanes) */
-unsigned lsv_spv_lanes(unsigned n); /* SPIR-V lanes of an LLVM vector of n lanes; 0 past 16 */
+unsigned lsv_spv_lanes(unsigned n); /* SPIR-V lanes of an LLVM vector of n lanes; n past 16 */
 SpvId lsv_ptr_type(struct lsv_ctx *c, SpvStorageClass sc, SpvId pointee);
 bool lsv_has_null(LLVMTypeRef t); /* false for images, samplers, pipes (OpConstantNull is invalid) */
 LLVMTypeRef lsv_coopmat_comp(LLVMTypeRef t); /* a cooperative matrix type's component type, else NULL */

@@ -503,6 +503,24 @@ push(uint32_t **v, size_t *n, size_t *cap, const uint32_t *w, size_t len)
 	*n += len;
 }
 
+/* SPV_INTEL_long_composites' continuations: SPIRV-Tools 2023.1 knows them
+ * but takes them for instructions of a function body, and rejects them
+ * after a type or constant; no part of such a module can be checked. */
+static bool
+continued(uint32_t op)
+{
+	return op == SpvOpTypeStructContinuedINTEL || op == SpvOpConstantCompositeContinuedINTEL ||
+	       op == SpvOpSpecConstantCompositeContinuedINTEL || op == SpvOpCompositeConstructContinuedINTEL;
+}
+
+/* A vector type of more than 16 components, which only SPV_EXT_long_vector
+ * allows (2023.1 does not know it): a type, so nothing can be checked. */
+static bool
+longvector(uint32_t op, const uint32_t *w, size_t len)
+{
+	return op == SpvOpTypeVector && len == 4 && w[3] > 16;
+}
+
 int
 lsv_old_module(const uint32_t *w, size_t n, uint32_t **out, size_t *outn, size_t **map)
 {
@@ -523,7 +541,7 @@ lsv_old_module(const uint32_t *w, size_t n, uint32_t **out, size_t *outn, size_t
 	for (i = 5; i < n; i += w[i] >> SpvWordCountShift) {
 		uint32_t len = w[i] >> SpvWordCountShift, op = w[i] & SpvOpCodeMask;
 		const struct lsv_opinfo *o = lsv_opinfo(op);
-		if (!len || len > n - i || !o)
+		if (!len || len > n - i || !o || continued(op) || longvector(op, w + i, len))
 			goto cannot;
 		k++; /* SPIRV-Tools counts instructions from 1 */
 		learn(&m, w + i, len, o);

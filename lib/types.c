@@ -96,13 +96,27 @@ lsv_float_type(struct lsv_ctx *c, unsigned bits)
 
 /* The lanes of the SPIR-V vector that holds an LLVM vector of n lanes: n
  * where SPIR-V has that length (2, 3, 4, 8, 16; 1 is the element), else
- * the next of 8 and 16 (vector.c); 0 past 16. */
+ * the next of 8 and 16 (vector.c); n itself past 16, a length only
+ * SPV_EXT_long_vector gives a type (lsv_vec_type; widevec.c takes such
+ * vectors apart before isel unless the extension is used). */
 unsigned
 lsv_spv_lanes(unsigned n)
 {
-	if (n <= 4 || n == 8 || n == 16)
+	if (n <= 4 || n == 8 || n >= 16)
 		return n;
-	return n < 8 ? 8 : n < 16 ? 16 : 0;
+	return n < 8 ? 8 : 16;
+}
+
+/* SPV_EXT_long_vector: "Enables vector types with more than four
+ * components"; the extension "requires SPIR-V 1.3". */
+static void
+longvec(struct lsv_ctx *c, unsigned n)
+{
+	if (!lsv_cap_ok(c, SpvCapabilityLongVectorEXT))
+		lsv_fail(c, LSV_ERR_UNSUPPORTED, "vectors of %u elements are not supported for %s (SPIR-V vectors "
+		         "have at most 16)", n, c->tgt.triple);
+	lsv_req_version(c, LSV_V(1, 3), "SPV_EXT_long_vector");
+	lsv_req_cap(c, SpvCapabilityLongVectorEXT);
 }
 
 SpvId
@@ -110,9 +124,8 @@ lsv_vec_type(struct lsv_ctx *c, SpvId elem, unsigned n)
 {
 	if (n == 1)
 		return elem;
-	if (!lsv_spv_lanes(n))
-		lsv_fail(c, LSV_ERR_UNSUPPORTED, "vectors of %u elements are not supported for %s (SPIR-V vectors "
-		         "have at most 16)", n, c->tgt.triple);
+	if (n > 16)
+		longvec(c, n);
 	n = lsv_spv_lanes(n);
 	if (n == 8 || n == 16)
 		lsv_req_cap(c, SpvCapabilityVector16);

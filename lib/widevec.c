@@ -6,6 +6,7 @@
  * arrays and lanes, and LLVM's scalarizer takes the functions that use them
  * apart lane by lane (docs/design.md "Vectors of more than 16 lanes"). What
  * is left is an error at the instruction that needs it. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -435,6 +436,252 @@ anywide(struct lsv_ctx *c)
 	return false;
 }
 
+/* SPV_EXT_long_vector (SPIR-V 1.3): a module whose wide vectors have only
+ * operations with a native form keeps them whole (types.c gives them an
+ * OpTypeVector of their own length). The extended instruction sets are
+ * unchanged, so OpenCL.std still takes vectors of at most 16 components:
+ * calls of the intrinsics that work lane by lane go in parts of 16 lanes
+ * (whatever instruction isel makes of them), reductions reduce parts as
+ * above. Anything else (vectors of pointers, i1 lanes in memory, other
+ * intrinsics, external functions, odd widths) and the module is legalised
+ * as without the extension. */
+static const char *const lanewise[] = {
+	"llvm.abs", "llvm.acos", "llvm.asin", "llvm.atan", "llvm.bitreverse", "llvm.bswap",
+	"llvm.canonicalize", "llvm.ceil", "llvm.copysign", "llvm.cos", "llvm.cosh", "llvm.ctlz",
+	"llvm.ctpop", "llvm.cttz", "llvm.exp", "llvm.exp10", "llvm.exp2", "llvm.fabs", "llvm.floor",
+	"llvm.fma", "llvm.fmuladd", "llvm.fptosi.sat", "llvm.fptoui.sat", "llvm.fshl", "llvm.fshr",
+	"llvm.is.fpclass", "llvm.ldexp", "llvm.log", "llvm.log10", "llvm.log2", "llvm.maximum",
+	"llvm.maxnum", "llvm.minimum", "llvm.minnum", "llvm.nearbyint", "llvm.pow", "llvm.powi",
+	"llvm.rint", "llvm.round", "llvm.roundeven", "llvm.sadd.sat", "llvm.sin", "llvm.sinh",
+	"llvm.smax", "llvm.smin", "llvm.sqrt", "llvm.ssub.sat", "llvm.tan", "llvm.tanh", "llvm.trunc",
+	"llvm.uadd.sat", "llvm.umax", "llvm.umin", "llvm.usub.sat",
+};
+
+static const char *
+intrinsic(LLVMValueRef call)
+{
+	LLVMValueRef f = LLVMGetCalledValue(call);
+	unsigned id = LLVMIsAFunction(f) ? LLVMGetIntrinsicID(f) : 0;
+	size_t len;
+
+	return id ? LLVMIntrinsicGetName(id, &len) : NULL;
+}
+
+/* Is call one of a lane-wise intrinsic whose vectors all have the result's
+ * lanes (the other operands are scalars, given to every part)? */
+static bool
+lanewisecall(LLVMValueRef call)
+{
+	const char *name = intrinsic(call);
+	LLVMTypeRef rt = LLVMTypeOf(call);
+	unsigned n = LLVMGetNumArgOperands(call), k, i;
+
+	if (!name || LLVMGetTypeKind(rt) != LLVMVectorTypeKind)
+		return false;
+	for (k = 0; k < n; k++) {
+		LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(call, k));
+		if (LLVMGetTypeKind(t) == LLVMPointerTypeKind ||
+		    (LLVMGetTypeKind(t) == LLVMVectorTypeKind && LLVMGetVectorSize(t) != LLVMGetVectorSize(rt)))
+			return false;
+	}
+	for (i = 0; i < LSV_LEN(lanewise); i++)
+		if (!strcmp(name, lanewise[i]))
+			return true;
+	return false;
+}
+
+/* Lanes SPIR-V holds as they are: no pointers (vectors of size_t,
+ * isel.c), no odd widths, no bfloat. */
+static bool
+plainlanes(LLVMTypeRef t)
+{
+	LLVMTypeRef et = LLVMGetElementType(t);
+	unsigned w;
+
+	switch (LLVMGetTypeKind(et)) {
+	case LLVMHalfTypeKind:
+	case LLVMFloatTypeKind:
+	case LLVMDoubleTypeKind: return true;
+	case LLVMIntegerTypeKind:
+		w = LLVMGetIntTypeWidth(et);
+		return w == 1 || w == 8 || w == 16 || w == 32 || w == 64;
+	default: return false;
+	}
+}
+
+static bool
+boollanes(LLVMTypeRef t)
+{
+	return LLVMGetTypeKind(LLVMGetElementType(t)) == LLVMIntegerTypeKind &&
+	       LLVMGetIntTypeWidth(LLVMGetElementType(t)) == 1;
+}
+
+/* A bitcast between vectors whose SPIR-V types have their LLVM lanes (no
+ * three-lane or widened side, whose memory shape has more) and no bool. */
+static bool
+plaincast(LLVMTypeRef from, LLVMTypeRef to)
+{
+	unsigned nf = lsv_vec_len(from), nt = lsv_vec_len(to);
+
+	return nf > 1 && nt > 1 && nf != 3 && nt != 3 && lsv_spv_lanes(nf) == nf &&
+	       lsv_spv_lanes(nt) == nt && !boollanes(from) && !boollanes(to);
+}
+
+/* Can instruction i, which makes, takes or addresses a wide vector, keep
+ * it whole? */
+static bool
+nativeinst(LLVMValueRef i)
+{
+	int n = LLVMGetNumOperands(i), k;
+	LLVMValueRef f;
+	const char *name;
+
+	if (wide(LLVMTypeOf(i)) && !plainlanes(LLVMTypeOf(i)))
+		return false;
+	for (k = 0; k < n; k++)
+		if (wide(LLVMTypeOf(LLVMGetOperand(i, k))) && !plainlanes(LLVMTypeOf(LLVMGetOperand(i, k))))
+			return false;
+	switch (LLVMGetInstructionOpcode(i)) {
+	case LLVMAdd: case LLVMFAdd: case LLVMSub: case LLVMFSub: case LLVMMul: case LLVMFMul:
+	case LLVMUDiv: case LLVMSDiv: case LLVMFDiv: case LLVMURem: case LLVMSRem: case LLVMFRem:
+	case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd: case LLVMOr: case LLVMXor:
+	case LLVMFNeg: case LLVMTrunc: case LLVMZExt: case LLVMSExt: case LLVMFPToUI: case LLVMFPToSI:
+	case LLVMUIToFP: case LLVMSIToFP: case LLVMFPTrunc: case LLVMFPExt: case LLVMICmp: case LLVMFCmp:
+	case LLVMSelect: case LLVMPHI: case LLVMExtractElement: case LLVMInsertElement:
+	case LLVMShuffleVector: case LLVMFreeze: case LLVMRet:
+		return true;
+	case LLVMBitCast: return plaincast(LLVMTypeOf(LLVMGetOperand(i, 0)), LLVMTypeOf(i));
+	case LLVMLoad: return LLVMGetOrdering(i) == LLVMAtomicOrderingNotAtomic && !boollanes(LLVMTypeOf(i));
+	case LLVMStore:
+		return LLVMGetOrdering(i) == LLVMAtomicOrderingNotAtomic &&
+		       !boollanes(LLVMTypeOf(LLVMGetOperand(i, 0)));
+	case LLVMAlloca: return !wide(LLVMGetAllocatedType(i)) || !boollanes(LLVMGetAllocatedType(i));
+	case LLVMGetElementPtr:
+		return !wide(LLVMGetGEPSourceElementType(i)) || plainlanes(LLVMGetGEPSourceElementType(i));
+	case LLVMCall:
+		f = LLVMGetCalledValue(i);
+		if (LLVMIsAFunction(f) && !LLVMIsDeclaration(f))
+			return true; /* a helper: its parameters are long vectors too */
+		name = intrinsic(i);
+		return lanewisecall(i) || (name && !strncmp(name, "llvm.vector.reduce.", 19));
+	default:
+		return false;
+	}
+}
+
+static bool
+allnative(struct lsv_ctx *c)
+{
+	LLVMValueRef f, g, i;
+	LLVMBasicBlockRef bb;
+
+	if (!lsv_cap_ok(c, SpvCapabilityLongVectorEXT) || c->tgt.maxversion < LSV_V(1, 3))
+		return false;
+	for (g = LLVMGetFirstGlobal(c->m); g; g = LLVMGetNextGlobal(g))
+		if (wide(LLVMGlobalGetValueType(g)) &&
+		    (!plainlanes(LLVMGlobalGetValueType(g)) || boollanes(LLVMGlobalGetValueType(g))))
+			return false;
+	for (f = LLVMGetFirstFunction(c->m); f; f = LLVMGetNextFunction(f)) {
+		if (LLVMIsDeclaration(f))
+			continue;
+		for (bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+			for (i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+				if (wideinst(i) && !nativeinst(i))
+					return false;
+	}
+	return true;
+}
+
+/* name with each overloaded type of n lanes (".v<n>" before its element)
+ * made one of k lanes, or the element for k == 1. */
+static char *
+partname(const char *name, size_t len, unsigned n, unsigned k)
+{
+	char *out = lsv_xmalloc(len + 1), *o = out, vn[16];
+	size_t i, vl = (size_t)snprintf(vn, sizeof vn, ".v%u", n);
+
+	for (i = 0; i < len;) {
+		if (i + vl < len && !memcmp(name + i, vn, vl) && (name[i + vl] < '0' || name[i + vl] > '9')) {
+			o += k == 1 ? sprintf(o, ".") : sprintf(o, ".v%u", k);
+			i += vl;
+		} else {
+			*o++ = name[i++];
+		}
+	}
+	*o = 0;
+	return out;
+}
+
+/* Lanes [at, at + k) of vector x: a vector of k lanes, the lane for k == 1. */
+static LLVMValueRef
+slice(LLVMBuilderRef b, LLVMTypeRef i32, LLVMValueRef x, unsigned at, unsigned k)
+{
+	if (k == 1)
+		return LLVMBuildExtractElement(b, x, LLVMConstInt(i32, at, 0), "");
+	return LLVMBuildShuffleVector(b, x, LLVMGetPoison(LLVMTypeOf(x)), lanes(i32, at, k), "");
+}
+
+/* A lane-wise intrinsic call on a wide vector as calls on its parts of 16
+ * lanes (the last one shorter), joined in lane order. */
+static void
+splitcall(struct lsv_ctx *c, LLVMBuilderRef b, LLVMValueRef call)
+{
+	LLVMValueRef fn = LLVMGetCalledValue(call), acc = NULL, part, pfn;
+	LLVMTypeRef rt = LLVMTypeOf(call), et = LLVMGetElementType(rt), i32 = LLVMInt32TypeInContext(c->llctx);
+	unsigned n = LLVMGetVectorSize(rt), nargs = LLVMGetNumArgOperands(call), at, k, a;
+	LLVMValueRef *args = lsv_xmalloc((nargs ? nargs : 1) * sizeof(*args));
+	LLVMTypeRef *pt = lsv_xmalloc((nargs ? nargs : 1) * sizeof(*pt));
+	size_t len;
+	const char *name = LLVMGetValueName2(fn, &len);
+	char *pname;
+
+	LLVMPositionBuilderBefore(b, call);
+	for (at = 0; at < n; at += k) {
+		k = n - at < MAXLANES ? n - at : MAXLANES;
+		for (a = 0; a < nargs; a++) {
+			LLVMValueRef x = LLVMGetOperand(call, a);
+			args[a] = wide(LLVMTypeOf(x)) ? slice(b, i32, x, at, k) : x;
+			pt[a] = LLVMTypeOf(args[a]);
+		}
+		pname = partname(name, len, n, k);
+		if (!(pfn = LLVMGetNamedFunction(c->m, pname)))
+			pfn = LLVMAddFunction(c->m, pname,
+			                      LLVMFunctionType(k == 1 ? et : LLVMVectorType(et, k), pt, nargs, 0));
+		free(pname);
+		part = LLVMBuildCall2(b, LLVMGlobalGetValueType(pfn), pfn, args, nargs, "");
+		if (LLVMCanValueUseFastMathFlags(call))
+			LLVMSetFastMathFlags(part, LLVMGetFastMathFlags(call));
+		if (k == 1)
+			part = LLVMBuildInsertElement(b, LLVMGetPoison(LLVMVectorType(et, 1)), part,
+			                              LLVMConstInt(i32, 0, 0), "");
+		acc = acc ? join(b, i32, acc, at, part, k) : part;
+	}
+	free(args);
+	free(pt);
+	LLVMReplaceAllUsesWith(call, acc);
+	LLVMInstructionEraseFromParent(call);
+}
+
+static void
+keepwide(struct lsv_ctx *c)
+{
+	LLVMBuilderRef b = LLVMCreateBuilderInContext(c->llctx);
+	LLVMBasicBlockRef bb;
+	LLVMValueRef f, i, next;
+
+	c->own = c->m = LLVMCloneModule(c->m);
+	for (f = LLVMGetFirstFunction(c->m); f; f = LLVMGetNextFunction(f))
+		for (bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+			for (i = LLVMGetFirstInstruction(bb); i; i = next) {
+				next = LLVMGetNextInstruction(i);
+				if (LLVMIsACallInst(i) && wide(LLVMTypeOf(i)) && lanewisecall(i))
+					splitcall(c, b, i);
+				else if (LLVMIsACallInst(i))
+					reduction(c, b, i);
+			}
+	LLVMDisposeBuilder(b);
+}
+
 void
 lsv_widevec(struct lsv_ctx *c)
 {
@@ -444,6 +691,10 @@ lsv_widevec(struct lsv_ctx *c)
 
 	if (!anywide(c))
 		return;
+	if (allnative(c)) {
+		keepwide(c);
+		return;
+	}
 	c->own = c->m = LLVMCloneModule(c->m);
 	inlinewide(c);
 	/* the scalarizer sees only the functions with wide vectors: the others

@@ -21,21 +21,88 @@ lsv_sec(struct lsv_ctx *c, enum lsv_section s)
 	return &c->sec[s];
 }
 
+/* SPV_INTEL_long_composites: an OpTypeStruct, OpConstantComposite,
+ * OpSpecConstantComposite or OpCompositeConstruct whose operands pass the
+ * 65535-word limit goes on in "Continued" instructions, each right after
+ * the one before ("The previous instruction must be an OpTypeStruct or an
+ * OpTypeStructContinuedINTEL instruction"); they have no result type or id.
+ * SpvOpNop: op has no continuation. */
+static SpvOp
+continuation(SpvOp op)
+{
+	switch (op) {
+	case SpvOpTypeStruct: return SpvOpTypeStructContinuedINTEL;
+	case SpvOpConstantComposite: return SpvOpConstantCompositeContinuedINTEL;
+	case SpvOpSpecConstantComposite: return SpvOpSpecConstantCompositeContinuedINTEL;
+	case SpvOpCompositeConstruct: return SpvOpCompositeConstructContinuedINTEL;
+	default: return SpvOpNop;
+	}
+}
+
+enum { MAXWORDS = 0xffff }; /* an instruction's words, its opcode word too */
+
+/* Why an instruction of op with too many words cannot be written. */
+static const char *
+toolong(SpvOp op)
+{
+	if (continuation(op) == SpvOpNop)
+		return "";
+	return " (--spirv-ext=+SPV_INTEL_long_composites splits it)";
+}
+
+static bool
+canspill(struct lsv_ctx *c, SpvOp op)
+{
+	return continuation(op) != SpvOpNop && lsv_cap_ok(c, SpvCapabilityLongConstantCompositeINTEL);
+}
+
 void
 lsv_emit(struct lsv_ctx *c, struct lsv_vec *v, SpvOp op, const uint32_t *w, size_t n)
 {
-	if (n + 1 > 0xffff)
+	SpvOp cont = continuation(op);
+	size_t at, k;
+
+	if (n + 1 <= MAXWORDS) {
+		lsv_req_op(c, op);
+		lsv_vec_push(v, (uint32_t)(n + 1) << SpvWordCountShift | (uint32_t)op);
+		lsv_vec_append(v, w, n);
+		return;
+	}
+	if (!canspill(c, op))
 		lsv_fail(c, LSV_ERR_UNSUPPORTED, "an instruction with %zu operand words does not fit the "
-		         "65535-word limit of SPIR-V (%s)", n, lsv_opinfo(op) ? lsv_opinfo(op)->name : "?");
+		         "65535-word limit of SPIR-V (%s)%s", n, lsv_opinfo(op) ? lsv_opinfo(op)->name : "?",
+		         toolong(op));
 	lsv_req_op(c, op);
-	lsv_vec_push(v, (uint32_t)(n + 1) << SpvWordCountShift | (uint32_t)op);
-	lsv_vec_append(v, w, n);
+	lsv_req_op(c, cont);
+	for (at = 0; at < n; at += k) {
+		k = n - at < MAXWORDS - 1 ? n - at : MAXWORDS - 1;
+		lsv_vec_push(v, (uint32_t)(k + 1) << SpvWordCountShift | (uint32_t)(at ? cont : op));
+		lsv_vec_append(v, w + at, k);
+	}
 }
 
-/* Does the instruction at t[off] equal (op, w) apart from its result id? */
+/* Does the instruction at t (before end) equal (op, w) apart from its
+ * result id? One spilt into continuations (lsv_emit) is compared whole. */
 static bool
-same(const uint32_t *t, SpvOp op, bool typed, const uint32_t *w, size_t n)
+same(const uint32_t *t, const uint32_t *end, SpvOp op, bool typed, const uint32_t *w, size_t n)
 {
+	size_t at, k;
+
+	if (n + 2 > MAXWORDS) {
+		/* the head holds MAXWORDS - 2 words of w: all but the result id */
+		if (t[0] != ((uint32_t)MAXWORDS << SpvWordCountShift | (uint32_t)op))
+			return false;
+		if (typed ? t[1] != w[0] || memcmp(t + 3, w + 1, (MAXWORDS - 3) * 4)
+		          : memcmp(t + 2, w, (MAXWORDS - 2) * 4) != 0)
+			return false;
+		for (at = MAXWORDS - 2, t += MAXWORDS; at < n; at += k, t += k + 1) {
+			k = n - at < MAXWORDS - 1 ? n - at : MAXWORDS - 1;
+			if (t >= end || t[0] != ((uint32_t)(k + 1) << SpvWordCountShift | (uint32_t)continuation(op)) ||
+			    memcmp(t + 1, w + at, k * 4))
+				return false;
+		}
+		return true;
+	}
 	if (t[0] != ((uint32_t)(n + 2) << SpvWordCountShift | (uint32_t)op))
 		return false;
 	if (!n)
@@ -59,15 +126,32 @@ lsv_intern(struct lsv_ctx *c, SpvOp op, const uint32_t *w, size_t n)
 		slot = lsv_map_slot(&c->interned, key, &fresh);
 		if (fresh)
 			break;
-		if (same(v->w + (*slot - 1), op, typed, w, n))
+		if (same(v->w + (*slot - 1), v->w + v->n, op, typed, w, n))
 			return v->w[*slot - 1 + (typed ? 2 : 1)];
 		key = lsv_mix(key, 1) | 1;
 	}
 	id = lsv_id(c);
 	*slot = (uint64_t)v->n + 1;
-	if (n + 2 > 0xffff)
-		lsv_fail(c, LSV_ERR_UNSUPPORTED, "a %s with %zu operands does not fit the 65535-word limit "
-		         "of SPIR-V", oi ? oi->name : "declaration", n);
+	if (n + 2 > MAXWORDS) {
+		uint32_t *b;
+		if (!canspill(c, op))
+			lsv_fail(c, LSV_ERR_UNSUPPORTED, "a %s with %zu operands does not fit the 65535-word limit "
+			         "of SPIR-V%s", oi ? oi->name : "declaration", n, toolong(op));
+		/* the words as lsv_emit takes them: result type, id, the rest */
+		b = lsv_alloc(&c->fn, (n + 1) * 4); /* scratch: a failure longjmps */
+		if (typed) {
+			b[0] = w[0];
+			b[1] = id;
+			memcpy(b + 2, w + 1, (n - 1) * 4);
+		} else {
+			b[0] = id;
+			memcpy(b + 1, w, n * 4);
+		}
+		lsv_emit(c, v, op, b, n + 1);
+		if (typed && c->blame)
+			*lsv_map_slot(&c->idtypes, id, &fresh) = w[0];
+		return id;
+	}
 	lsv_req_op(c, op);
 	lsv_vec_push(v, (uint32_t)(n + 2) << SpvWordCountShift | (uint32_t)op);
 	if (typed) {

@@ -100,6 +100,20 @@ def huge_const_array(n):
         "  store i32 %%v, ptr addrspace(1) %%p\n  ret void\n}\n" % n)
 
 
+def huge_spec_array(n):
+    # a constant array of n elements, one of them an address: its lanes are
+    # spec constants, so the array is an OpSpecConstantComposite
+    out(TRIPLE)
+    out("@x = addrspace(1) global i32 5\n")
+    out("@g = addrspace(1) global [%d x i64] [i64 ptrtoint (ptr addrspace(1) @x to i64), " % n)
+    out(", ".join("i64 %d" % i for i in range(1, n)))
+    out("]\n")
+    out("define spir_kernel void @k(ptr addrspace(1) %%p, i64 %%i) {\n"
+        "  %%a = getelementptr [%d x i64], ptr addrspace(1) @g, i64 0, i64 %%i\n"
+        "  %%v = load i64, ptr addrspace(1) %%a\n"
+        "  store i64 %%v, ptr addrspace(1) %%p\n  ret void\n}\n" % n)
+
+
 def huge_zero_array(n):
     # zeroinitializer of n elements: one OpConstantNull, whatever n is
     out(TRIPLE)
@@ -119,6 +133,18 @@ def huge_struct(n):
         "  %v = load %big, ptr addrspace(1) %p\n"
         "  %e = extractvalue %big %v, 1\n"
         "  store i32 %e, ptr addrspace(1) %p\n  ret void\n}\n")
+
+
+def huge_struct_twice(n):
+    # two named structs of the same n members: one SPIR-V type, interned
+    t = "{ " + ", ".join(["i8"] * n) + " }"
+    out(TRIPLE)
+    out("%%A = type %s\n%%B = type %s\n" % (t, t))
+    out("define spir_kernel void @k(ptr addrspace(1) %%p, ptr addrspace(1) %%q) {\n"
+        "  %%a = getelementptr %%A, ptr addrspace(1) %%p, i64 0, i32 %d\n"
+        "  store i8 1, ptr addrspace(1) %%a\n"
+        "  %%b = getelementptr %%B, ptr addrspace(1) %%q, i64 0, i32 %d\n"
+        "  store i8 2, ptr addrspace(1) %%b\n  ret void\n}\n" % (n - 1, n - 2))
 
 
 def many_params(n):
