@@ -701,6 +701,7 @@ SpvId lsv_bi_intdot(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *c
 extern const struct lsv_brow lsv_atomics_spvop; /* the __spirv_<OpName> call form */
 SpvId lsv_bi_vmem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl);
 SpvId lsv_bi_images(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl);
+bool lsv_task_function(LLVMValueRef f); /* a task sequence's function: defined first */
 /* narrowfp.c: 8-bit floats held in i8 bits; the builtins' lowering, and
  * llvm.arbitrary.fp.convert's with its format strings and rounding (-1: none) */
 SpvId lsv_bi_narrowfp(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl);
