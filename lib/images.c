@@ -30,6 +30,7 @@ enum family {
 	ENQUEUE,  /* enqueue_kernel and kernel queries with blocks: op a, arguments b */
 	TASKSEQ,  /* __spirv_TaskSequence*INTEL / ALTERA: op a (SPV_INTEL_task_sequence) */
 	BINDLESS, /* __spirv_ConvertHandleTo*INTEL: op a, result target type b */
+	BLOCKING, /* __spirv_{Read,Write}PipeBlockingINTEL: op a, pipe access b ("0" read, "1" write) */
 	DIRECT    /* __spirv_<a>: vmem.c's grammar-driven lowering */
 };
 
@@ -243,6 +244,25 @@ piperw(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const stru
 	if (n == 6)
 		return INST(c, opnamed(r->b), ty, A(0), A(1), A(2), packet(c, lsv_bi_argv(c, v, 3)), A(4), A(5));
 	lsv_bi_unsupported(c, v, cl, " with this number of arguments");
+}
+
+/* SPV_INTEL_blocking_pipes: (pipe, packet pointer, size, alignment), as
+ * OpReadPipe/OpWritePipe without the status; "Pipe must have a type of
+ * OpTypePipe with ReadOnly [WriteOnly] access qualifier". */
+static void
+blocking(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const struct lsv_brow *r)
+{
+	LLVMTypeRef pt;
+
+	lsv_req_op(c, opnamed(r->a)); /* a missing extension first */
+	if (LLVMGetNumArgOperands(v) != 4)
+		lsv_bi_unsupported(c, v, cl, " with this number of arguments");
+	pt = LLVMTypeOf(lsv_bi_argv(c, v, 0));
+	if (LLVMGetTypeKind(pt) != LLVMTargetExtTypeKind || strcmp(LLVMGetTargetExtTypeName(pt), "spirv.Pipe") ||
+	    !LLVMGetTargetExtTypeNumIntParams(pt) || LLVMGetTargetExtTypeIntParam(pt, 0) != (unsigned)(r->b[0] - '0'))
+		lsv_bi_unsupported(c, v, cl, r->b[0] == '0' ? " on something other than a read_only pipe"
+		                                            : " on something other than a write_only pipe");
+	EMIT(c, c->f->cur, opnamed(r->a), A(0), packet(c, lsv_bi_argv(c, v, 1)), A(2), A(3));
 }
 
 /* reserve: (pipe, num, size, align); commit: (pipe, rid, size, align); the
@@ -608,6 +628,7 @@ lsv_bi_images(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	case ENQUEUE: return enqueue(c, v, cl, r->a, r->b);
 	case TASKSEQ: return taskseq(c, v, cl, r->a);
 	case BINDLESS: return bindless(c, v, cl, r->a, r->b);
+	case BLOCKING: blocking(c, v, cl, r); return 0;
 	case DIRECT: return lsv_bi_spirv_op(c, v, cl, r->a);
 	default: lsv_bi_unsupported(c, v, cl, "");
 	}
