@@ -836,7 +836,7 @@ struct lsv_ctx {
 	unsigned akinds[8];    /* kinds of the parameter attributes globals.c reads; 0: not yet */
 	SpvId imports[LSV_NSETS];
 	SpvId asmtarget;       /* OpAsmTargetINTEL, made with the first inline assembly */
-	unsigned mkdecos, mkparams, mkcache; /* decorate.c: metadata kind ids, 0 until asked */
+	unsigned mkdecos, mkparams, mkcache, mkiopipe; /* decorate.c: metadata kind ids, 0 until asked */
 
 	/* requirements */
 	uint64_t caps[(LSV_NCAPS + 63) / 64]; /* declared, by lsv_cap_index */
