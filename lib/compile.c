@@ -297,6 +297,8 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 	char err[512];
 	size_t n;
 	LLVMValueRef f;
+	bool tasks;
+	int pass;
 	uint32_t *words;
 	int i;
 
@@ -350,11 +352,16 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 	lsv_debug_begin(c);
 	lsv_ptrinfer(c);
 	lsv_globals(c);
-	for (f = LLVMGetFirstFunction(c->m); f; f = LLVMGetNextFunction(f)) {
-		if (LLVMIsDeclaration(f))
-			continue;
-		lsv_isel_fn(c, f, (SpvId)lsv_map_get(&c->gvals, (uint64_t)(uintptr_t)f));
-		lsv_arena_free(&c->fn);
+	/* pass 0: the functions of task sequences, which their creators may not
+	 * refer to ahead; pass 1: the others */
+	tasks = lsv_ext_on(&c->tgt, LSV_SPV_INTEL_task_sequence) || lsv_ext_on(&c->tgt, LSV_SPV_ALTERA_task_sequence);
+	for (pass = !tasks; pass < 2; pass++) {
+		for (f = LLVMGetFirstFunction(c->m); f; f = LLVMGetNextFunction(f)) {
+			if (LLVMIsDeclaration(f) || (tasks && lsv_task_function(f) != !pass))
+				continue;
+			lsv_isel_fn(c, f, (SpvId)lsv_map_get(&c->gvals, (uint64_t)(uintptr_t)f));
+			lsv_arena_free(&c->fn);
+		}
 	}
 	lsv_fp_modes(c);
 	lsv_debug_finish(c);

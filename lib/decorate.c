@@ -3,8 +3,9 @@
  * !spirv.Decorations on a global variable or an instruction, as
  * !spirv.ParameterDecorations (one list per parameter) on a function, and as
  * !spirv.DecorationCacheControlINTEL (!{i32 <Decoration>, i32 level, i32
- * control, i32 <operand number>}) on a load, store or call. Operands are read
- * as the grammar describes the decoration; requirements are the grammar's. */
+ * control, i32 <operand number>}) on a load, store or call (!io_pipe_id: an
+ * error, see iopipe()). Operands are read as the grammar describes the
+ * decoration; requirements are the grammar's. */
 #include <string.h>
 
 #include "lsv.h"
@@ -262,11 +263,27 @@ list(struct lsv_ctx *c, SpvId id, LLVMValueRef l, LLVMValueRef where, const char
 		one(c, id, ops[i], where, md, 0);
 }
 
+/* SPV_INTEL_io_pipes: !io_pipe_id !{i32 <id>} marks the storage of an I/O
+ * pipe, which the Khronos translator makes an OpConstantPipeStorage object
+ * decorated IOPipeStorageINTEL <id> ("Apply to a pipe-storage object created
+ * from OpConstantPipeStorage"). llc-spirv does not make pipe storage objects
+ * (the %spirv.ConstantPipeStorage creator of OpenCL C++), so the metadata is
+ * a clear error, with or without the extension, rather than a pipe silently
+ * losing its peripheral or a decoration on something else. */
+static void
+iopipe(struct lsv_ctx *c, LLVMValueRef g)
+{
+	if (globalmd(c, g, mdkind(c, &c->mkiopipe, "io_pipe_id")))
+		lsv_fail_at(c, g, "I/O pipe storage (!io_pipe_id) is not supported for %s: pipe storage "
+		            "objects (OpConstantPipeStorage) are not", c->tgt.triple);
+}
+
 void
 lsv_global_decorations(struct lsv_ctx *c, LLVMValueRef g, SpvId id)
 {
 	LLVMValueRef md = globalmd(c, g, mdkind(c, &c->mkdecos, "spirv.Decorations"));
 
+	iopipe(c, g);
 	if (md)
 		list(c, id, md, g, "spirv.Decorations");
 }

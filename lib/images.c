@@ -4,7 +4,9 @@
  * dimensionality, depth and arrayedness are read from its type parameters.
  * clang passes a pipe's packet size and alignment as the last two arguments.
  * A block reaches enqueue_kernel as its kernel (__<parent>_block_invoke_kernel)
- * and a pointer to its literal; see enqueue(). */
+ * and a pointer to its literal; see enqueue(). A task sequence
+ * (SPV_INTEL_task_sequence) is a target("spirv.TaskSequenceINTEL") value made
+ * from a function; see taskseq(). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,6 +28,9 @@ enum family {
 	CORE,     /* the core op a on all arguments, ids in order */
 	NDRANGE,  /* ndrange_{1,2,3}D: OpBuildNDRange into the sret pointer */
 	ENQUEUE,  /* enqueue_kernel and kernel queries with blocks: op a, arguments b */
+	TASKSEQ,  /* __spirv_TaskSequence*INTEL / ALTERA: op a (SPV_INTEL_task_sequence) */
+	BINDLESS, /* __spirv_ConvertHandleTo*INTEL: op a, result target type b */
+	BLOCKING, /* __spirv_{Read,Write}PipeBlockingINTEL: op a, pipe access b ("0" read, "1" write) */
 	DIRECT    /* __spirv_<a>: vmem.c's grammar-driven lowering */
 };
 
@@ -239,6 +244,25 @@ piperw(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const stru
 	if (n == 6)
 		return INST(c, opnamed(r->b), ty, A(0), A(1), A(2), packet(c, lsv_bi_argv(c, v, 3)), A(4), A(5));
 	lsv_bi_unsupported(c, v, cl, " with this number of arguments");
+}
+
+/* SPV_INTEL_blocking_pipes: (pipe, packet pointer, size, alignment), as
+ * OpReadPipe/OpWritePipe without the status; "Pipe must have a type of
+ * OpTypePipe with ReadOnly [WriteOnly] access qualifier". */
+static void
+blocking(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const struct lsv_brow *r)
+{
+	LLVMTypeRef pt;
+
+	lsv_req_op(c, opnamed(r->a)); /* a missing extension first */
+	if (LLVMGetNumArgOperands(v) != 4)
+		lsv_bi_unsupported(c, v, cl, " with this number of arguments");
+	pt = LLVMTypeOf(lsv_bi_argv(c, v, 0));
+	if (LLVMGetTypeKind(pt) != LLVMTargetExtTypeKind || strcmp(LLVMGetTargetExtTypeName(pt), "spirv.Pipe") ||
+	    !LLVMGetTargetExtTypeNumIntParams(pt) || LLVMGetTargetExtTypeIntParam(pt, 0) != (unsigned)(r->b[0] - '0'))
+		lsv_bi_unsupported(c, v, cl, r->b[0] == '0' ? " on something other than a read_only pipe"
+		                                            : " on something other than a write_only pipe");
+	EMIT(c, c->f->cur, opnamed(r->a), A(0), packet(c, lsv_bi_argv(c, v, 1)), A(2), A(3));
 }
 
 /* reserve: (pipe, num, size, align); commit: (pipe, rid, size, align); the
@@ -456,6 +480,120 @@ enqueue(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const cha
 	return lsv_inst(c, op, lsv_int_type(c, 32), w, nw);
 }
 
+/* SPV_INTEL_bindless_images: an image, sampler or sampled image from an
+ * integer handle. "Operand must be a 32-bit scalar integer in case of
+ * Physical32 addressing model or a 64-bit scalar integer in case of Physical64
+ * addressing model"; the result is of the target type b. A 64-bit integer
+ * image still needs SPV_EXT_shader_image_int64 (types.c); the handle alone
+ * does not. */
+static SpvId
+bindless(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *opname, const char *b)
+{
+	LLVMTypeRef rt = LLVMTypeOf(v), at;
+	const char *name;
+
+	lsv_req_op(c, opnamed(opname)); /* a missing extension first */
+	if (LLVMGetNumArgOperands(v) != 1)
+		lsv_bi_unsupported(c, v, cl, " with this number of arguments");
+	at = LLVMTypeOf(lsv_bi_argv(c, v, 0));
+	if (LLVMGetTypeKind(at) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(at) != c->tgt.ptrbits)
+		lsv_bi_unsupported(c, v, cl, c->tgt.ptrbits == 64 ? " with a handle that is not a 64-bit integer"
+		                                                   : " with a handle that is not a 32-bit integer");
+	name = LLVMGetTypeKind(rt) == LLVMTargetExtTypeKind ? LLVMGetTargetExtTypeName(rt) : "";
+	if (strcmp(name, b) && !(!strcmp(b, "spirv.Image") && !strcmp(name, "spirv.SignedImage")))
+		lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " declared with a result that is not a target(\"%s\")", b));
+	return INST(c, opnamed(opname), lsv_type(c, rt), A(0));
+}
+
+/* A literal operand of the task sequence builtins: a constant that fits 32
+ * bits, signed (Pipelined, ClusterMode: -1 means "the compiler decides") or
+ * unsigned (the capacities). */
+static uint32_t
+tslit(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned i, bool sign)
+{
+	LLVMValueRef a = lsv_bi_argv(c, v, i);
+	long long s;
+	unsigned long long u;
+
+	if (!LLVMIsAConstantInt(a) || LLVMGetIntTypeWidth(LLVMTypeOf(a)) > 64)
+		lsv_bi_unsupported(c, v, cl, " with a run-time task sequence parameter");
+	s = LLVMConstIntGetSExtValue(a);
+	u = LLVMConstIntGetZExtValue(a);
+	if (sign ? s < INT32_MIN || s > INT32_MAX : u > UINT32_MAX)
+		lsv_bi_unsupported(c, v, cl, " with a task sequence parameter out of 32-bit range");
+	return sign ? (uint32_t)(int32_t)s : (uint32_t)u;
+}
+
+/* SPV_INTEL_task_sequence: Create(function, pipelined, cluster mode, get
+ * capacity, async capacity) makes the sequence; Async(sequence, arguments...)
+ * calls the function, Get(sequence) returns its next result, Release ends it.
+ * The grammar requirements gate each instruction on the extension. */
+static SpvId
+taskseq(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *opname)
+{
+	SpvOp op = opnamed(opname);
+	unsigned n = LLVMGetNumArgOperands(v), i;
+	LLVMTypeRef rt = LLVMTypeOf(v);
+	uint32_t *w;
+
+	if (op == SpvOpTaskSequenceCreateALTERA) {
+		LLVMValueRef f = lsv_bi_argv(c, v, 0);
+		uint32_t k[5];
+		if (n != 5)
+			lsv_bi_unsupported(c, v, cl, " with this number of arguments");
+		while (LLVMIsAConstantExpr(f) &&
+		       (LLVMGetConstOpcode(f) == LLVMAddrSpaceCast || LLVMGetConstOpcode(f) == LLVMBitCast))
+			f = LLVMGetOperand(f, 0);
+		if (!LLVMIsAFunction(f))
+			lsv_bi_unsupported(c, v, cl, " on something other than a function");
+		if (LLVMGetTypeKind(rt) != LLVMTargetExtTypeKind ||
+		    strcmp(LLVMGetTargetExtTypeName(rt), "spirv.TaskSequenceINTEL"))
+			lsv_bi_unsupported(c, v, cl, " declared with a result that is not a task sequence");
+		k[0] = lsv_global_id(c, f);
+		for (i = 1; i < 5; i++)
+			k[i] = tslit(c, v, cl, i, i < 3);
+		return lsv_inst(c, op, lsv_type(c, rt), k, 5);
+	}
+	if (!n || (op != SpvOpTaskSequenceAsyncALTERA && n != 1))
+		lsv_bi_unsupported(c, v, cl, " with this number of arguments");
+	if (op == SpvOpTaskSequenceGetALTERA && LLVMGetTypeKind(rt) == LLVMVoidTypeKind)
+		lsv_bi_unsupported(c, v, cl, " without a result (a function returning void has none to get)");
+	w = lsv_alloc(&c->fn, (size_t)n * 4);
+	for (i = 0; i < n; i++)
+		w[i] = lsv_bi_arg(c, v, cl, i);
+	if (op != SpvOpTaskSequenceGetALTERA) {
+		lsv_emit(c, c->f->cur, op, w, n);
+		return 0;
+	}
+	return lsv_inst(c, op, lsv_type(c, rt), w, n);
+}
+
+/* Is f the function of a task sequence (the first argument of a
+ * __spirv_TaskSequenceCreate* call)? Such a function is defined before the
+ * functions that create its sequences: OpTaskSequenceCreateINTEL may not refer
+ * to a function ahead (only OpFunctionCall, OpEntryPoint and annotations may). */
+bool
+lsv_task_function(LLVMValueRef f)
+{
+	LLVMUseRef u;
+
+	for (u = LLVMGetFirstUse(f); u; u = LLVMGetNextUse(u)) {
+		LLVMValueRef user = LLVMGetUser(u), callee;
+		size_t len;
+		const char *name;
+		/* a cast of the function on the way is a constant expression */
+		if (LLVMIsAConstantExpr(user) && lsv_task_function(user))
+			return true;
+		if (!LLVMIsACallInst(user) || LLVMGetNumArgOperands(user) < 1 || LLVMGetOperand(user, 0) != f)
+			continue;
+		callee = LLVMGetCalledValue(user);
+		name = LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &len) : NULL;
+		if (name && lsv_contains(name, len, "__spirv_TaskSequenceCreate"))
+			return true;
+	}
+	return false;
+}
+
 SpvId
 lsv_bi_images(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 {
@@ -488,6 +626,9 @@ lsv_bi_images(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	case CORE: return core(c, v, cl, r->a);
 	case NDRANGE: return ndrange(c, v, cl);
 	case ENQUEUE: return enqueue(c, v, cl, r->a, r->b);
+	case TASKSEQ: return taskseq(c, v, cl, r->a);
+	case BINDLESS: return bindless(c, v, cl, r->a, r->b);
+	case BLOCKING: blocking(c, v, cl, r); return 0;
 	case DIRECT: return lsv_bi_spirv_op(c, v, cl, r->a);
 	default: lsv_bi_unsupported(c, v, cl, "");
 	}

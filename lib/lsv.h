@@ -701,6 +701,7 @@ SpvId lsv_bi_intdot(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *c
 extern const struct lsv_brow lsv_atomics_spvop; /* the __spirv_<OpName> call form */
 SpvId lsv_bi_vmem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl);
 SpvId lsv_bi_images(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl);
+bool lsv_task_function(LLVMValueRef f); /* a task sequence's function: defined first */
 /* narrowfp.c: 8-bit floats held in i8 bits; the builtins' lowering, and
  * llvm.arbitrary.fp.convert's with its format strings and rounding (-1: none) */
 SpvId lsv_bi_narrowfp(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl);
@@ -840,7 +841,7 @@ struct lsv_ctx {
 	unsigned akinds[8];    /* kinds of the parameter attributes globals.c reads; 0: not yet */
 	SpvId imports[LSV_NSETS];
 	SpvId asmtarget;       /* OpAsmTargetINTEL, made with the first inline assembly */
-	unsigned mkdecos, mkparams, mkcache; /* decorate.c: metadata kind ids, 0 until asked */
+	unsigned mkdecos, mkparams, mkcache, mkiopipe; /* decorate.c: metadata kind ids, 0 until asked */
 
 	/* requirements */
 	uint64_t caps[(LSV_NCAPS + 63) / 64]; /* declared, by lsv_cap_index */

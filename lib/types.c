@@ -502,6 +502,9 @@ exttype(struct lsv_ctx *c, LLVMTypeRef t)
 	}
 	if (!strcmp(name, "spirv.CooperativeMatrixKHR") && nt == 1 && ni == 4)
 		return coopmat(c, t, p);
+	/* SPV_INTEL_task_sequence; newer clang adds the result type as a parameter */
+	if (!strcmp(name, "spirv.TaskSequenceINTEL"))
+		return lsv_intern(c, SpvOpTypeTaskSequenceALTERA, NULL, 0);
 	lsv_fail(c, LSV_ERR_UNSUPPORTED, "type target(\"%s\") is not supported for %s", name,
 	         c->tgt.triple);
 }

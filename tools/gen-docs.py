@@ -91,6 +91,8 @@ TYPE_NOTES = {
                             "`OpTypeCooperativeMatrixKHR` with the four integers as constant ids (T an 8- to "
                             "64-bit integer, half, float or double; OpenCL only; needs "
                             "`SPV_KHR_cooperative_matrix`)",
+    "TaskSequenceINTEL": "a task sequence (`SPV_INTEL_task_sequence`); a type parameter (the result "
+                         "type, as newer clang adds) is ignored",
 }
 TYPE_SPIRV = {"SignedImage": "OpTypeImage", "Padding": "(layout only)", "Layout": "OpTypeStruct",
               "VulkanBuffer": "OpVariable of a Block"}
