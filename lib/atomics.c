@@ -602,7 +602,9 @@ lsv_bi_scopesem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, u
 }
 
 /* The pointee an unmangled call's pointer operand j of op needs: a load's
- * result, a store's object, an atomic's value type; NULL if not known. */
+ * result, a store's object, an atomic's value type; NULL if not known. A
+ * mangled __spirv_Load/Store too: what it reads or writes is the call's own
+ * result or value, whatever pointee the mangling names. */
 static LLVMTypeRef
 needpointee(struct lsv_ctx *c, LLVMValueRef v, int opc, bool atomic, LLVMTypeRef rt, unsigned j, unsigned n)
 {
@@ -754,7 +756,8 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 				bitenum |= kind == 'b';
 				/* MemoryAccess Aligned: its parameter, the first, is a literal */
 				aligned = kind == 'b' && ekind == LSV_K_MemoryAccess && (x & SpvMemoryAccessAlignedMask);
-			} else if (kind == 'i' && j == first && !cl->mangled && LLVMGetTypeKind(LLVMTypeOf(a)) == LLVMPointerTypeKind &&
+			} else if (kind == 'i' && j == first && (!cl->mangled || opc == SpvOpLoad || opc == SpvOpStore) &&
+			           LLVMGetTypeKind(LLVMTypeOf(a)) == LLVMPointerTypeKind &&
 			           (pt = needpointee(c, v, opc, atomic, rt, j - first, n - first))) {
 				w[k++] = lsv_val_ptr(c, a, pt);
 			} else if (kind == 'i' && j == first && LLVMGetTypeKind(rt) == LLVMPointerTypeKind &&
