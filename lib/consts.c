@@ -416,6 +416,13 @@ exprfail(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 	            n > 72 ? " ..." : "", c->tgt.triple);
 }
 
+/* OpPtrCastToGeneric and OpGenericCastToPtr take these classes. */
+static bool
+castclass(SpvStorageClass sc)
+{
+	return sc == SpvStorageClassFunction || sc == SpvStorageClassWorkgroup || sc == SpvStorageClassCrossWorkgroup;
+}
+
 /* A constant expression in an initializer, as OpSpecConstantOp. */
 static SpvId
 constexpr_(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
@@ -442,7 +449,14 @@ constexpr_(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 			return lsv_specop(c, SpvOpPtrCastToGeneric, pt, (const uint32_t[]){src}, 1);
 		if (from == SpvStorageClassGeneric)
 			return lsv_specop(c, SpvOpGenericCastToPtr, pt, (const uint32_t[]){src}, 1);
-		break;
+		/* between two named classes through Generic, as isel.c's addrspacecast
+		 * (the only two casts OpSpecConstantOp has) */
+		if (!castclass(from) || !castclass(to))
+			break;
+		src = lsv_specop(c, SpvOpPtrCastToGeneric,
+		                 lsv_ptr_type(c, SpvStorageClassGeneric, lsv_type(c, lsv_pointee(c, a))),
+		                 (const uint32_t[]){src}, 1);
+		return lsv_specop(c, SpvOpGenericCastToPtr, pt, (const uint32_t[]){src}, 1);
 	}
 	case LLVMIntToPtr: /* an address written as a number */
 		if (LLVMGetTypeKind(t) != LLVMPointerTypeKind)
