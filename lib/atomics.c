@@ -783,6 +783,11 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 		w[k++] = aligned ? (uint32_t)constarg(c, v, cl, j, "alignment") : lsv_bi_arg(c, v, cl, j);
 	if (aligned) /* the Aligned bit's literal is not optional */
 		lsv_bi_unsupported(c, v, cl, " with memory access Aligned but no alignment argument after it");
+	/* the translator's GenericCastToPtr_To<Class> passes the class as
+	 * GenericCastToPtrExplicit does: the result's class says it already */
+	if (opc == SpvOpGenericCastToPtr && j + 1 == n && LLVMGetTypeKind(rt) == LLVMPointerTypeKind &&
+	    constarg(c, v, cl, j, "storage class") == lsv_storage_class(c, LLVMGetPointerAddressSpace(rt), v))
+		j++;
 	if (j < n)
 		lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " with %u arguments (Op%.*s takes fewer)", n, (int)len, name));
 	if (atomic && n)
