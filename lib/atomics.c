@@ -602,7 +602,9 @@ lsv_bi_scopesem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, u
 }
 
 /* The pointee an unmangled call's pointer operand j of op needs: a load's
- * result, a store's object, an atomic's value type; NULL if not known. */
+ * result, a store's object, an atomic's value type; NULL if not known. A
+ * mangled __spirv_Load/Store too: what it reads or writes is the call's own
+ * result or value, whatever pointee the mangling names. */
 static LLVMTypeRef
 needpointee(struct lsv_ctx *c, LLVMValueRef v, int opc, bool atomic, LLVMTypeRef rt, unsigned j, unsigned n)
 {
@@ -758,7 +760,8 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 			} else if (kind == 'i' && LLVMGetTypeKind(LLVMTypeOf(a)) == LLVMPointerTypeKind &&
 			           (pt = lsv_intelio_pointee(c, v, opc, rt, j - first))) {
 				w[k++] = lsv_val_ptr(c, a, pt);
-			} else if (kind == 'i' && j == first && !cl->mangled && LLVMGetTypeKind(LLVMTypeOf(a)) == LLVMPointerTypeKind &&
+			} else if (kind == 'i' && j == first && (!cl->mangled || opc == SpvOpLoad || opc == SpvOpStore) &&
+			           LLVMGetTypeKind(LLVMTypeOf(a)) == LLVMPointerTypeKind &&
 			           (pt = needpointee(c, v, opc, atomic, rt, j - first, n - first))) {
 				w[k++] = lsv_val_ptr(c, a, pt);
 			} else if (kind == 'i' && j == first && LLVMGetTypeKind(rt) == LLVMPointerTypeKind &&
@@ -784,6 +787,11 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 		w[k++] = aligned ? (uint32_t)constarg(c, v, cl, j, "alignment") : lsv_bi_arg(c, v, cl, j);
 	if (aligned) /* the Aligned bit's literal is not optional */
 		lsv_bi_unsupported(c, v, cl, " with memory access Aligned but no alignment argument after it");
+	/* the translator's GenericCastToPtr_To<Class> passes the class as
+	 * GenericCastToPtrExplicit does: the result's class says it already */
+	if (opc == SpvOpGenericCastToPtr && j + 1 == n && LLVMGetTypeKind(rt) == LLVMPointerTypeKind &&
+	    constarg(c, v, cl, j, "storage class") == lsv_storage_class(c, LLVMGetPointerAddressSpace(rt), v))
+		j++;
 	if (j < n)
 		lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " with %u arguments (Op%.*s takes fewer)", n, (int)len, name));
 	if (atomic && n)

@@ -312,10 +312,47 @@ composite(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 	return intern_composite(c, w, m, spec);
 }
 
+/* Lane i of a constant vector as a scalar constant. A vector
+ * getelementptr or address-space cast (LLVM's vector form of a scalar
+ * expression) is rebuilt as the scalar expression over its operands' lanes,
+ * a scalar operand standing for every lane (an inttoptr likewise). NULL:
+ * no such lane (a shufflevector expression). */
+static LLVMValueRef
+lane(LLVMValueRef k, unsigned i)
+{
+	LLVMValueRef ops[8], b;
+	unsigned n, j;
+
+	if (LLVMGetTypeKind(LLVMTypeOf(k)) != LLVMVectorTypeKind)
+		return k;
+	if (!LLVMIsAConstantExpr(k))
+		return LLVMGetAggregateElement(k, i);
+	switch (LLVMGetConstOpcode(k)) {
+	case LLVMGetElementPtr:
+		n = (unsigned)LLVMGetNumOperands(k);
+		if (n > 8)
+			return NULL;
+		for (j = 0; j < n; j++)
+			if (!(ops[j] = lane(LLVMGetOperand(k, j), i)))
+				return NULL;
+		return (LLVMIsInBounds(k) ? LLVMConstInBoundsGEP2 : LLVMConstGEP2)(LLVMGetGEPSourceElementType(k),
+		                                                                   ops[0], ops + 1, n - 1);
+	case LLVMAddrSpaceCast:
+		b = lane(LLVMGetOperand(k, 0), i);
+		return b ? LLVMConstAddrSpaceCast(b, LLVMGetElementType(LLVMTypeOf(k))) : NULL;
+	case LLVMIntToPtr:
+		b = lane(LLVMGetOperand(k, 0), i);
+		return b ? LLVMConstIntToPtr(b, LLVMGetElementType(LLVMTypeOf(k))) : NULL;
+	default:
+		return NULL;
+	}
+}
+
 /* A constant vector of pointers is one of size_t (lsv_is_ptrvec): a lane is
  * its pointer's address (OpSpecConstantOp ConvertPtrToU), a null lane 0 and
- * an undefined one undefined. Outside a function this is the only way to
- * write it; isel.c makes the ones that instructions use with instructions. */
+ * an undefined one undefined; a vector getelementptr goes lane by lane
+ * (lane()). Outside a function this is the only way to write it; isel.c
+ * makes the ones that instructions use with instructions. */
 static SpvId
 ptrvec(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 {
@@ -325,13 +362,13 @@ ptrvec(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 	uint32_t *w;
 	bool spec = false;
 
-	if (LLVMIsAConstantExpr(k))
-		lsv_unsupported(c, where, "a constant expression of a vector of pointers outside a function");
 	m = lsv_spv_lanes(n);
 	w = lsv_alloc(&c->fn, ((size_t)m + 1) * 4);
 	w[0] = lsv_type(c, t);
 	for (i = 0; i < m; i++) {
-		LLVMValueRef e = i < n ? LLVMGetAggregateElement(k, i) : NULL;
+		LLVMValueRef e = i < n ? lane(k, i) : NULL;
+		if (i < n && !e)
+			lsv_unsupported(c, where, "this constant expression of a vector of pointers outside a function");
 		if (!e || LLVMIsUndef(e) || LLVMIsPoison(e)) {
 			w[i + 1] = lsv_undef(c, st);
 		} else if (LLVMIsAConstantPointerNull(e)) {
@@ -381,6 +418,13 @@ exprfail(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 	            n > 72 ? " ..." : "", c->tgt.triple);
 }
 
+/* OpPtrCastToGeneric and OpGenericCastToPtr take these classes. */
+static bool
+castclass(SpvStorageClass sc)
+{
+	return sc == SpvStorageClassFunction || sc == SpvStorageClassWorkgroup || sc == SpvStorageClassCrossWorkgroup;
+}
+
 /* A constant expression in an initializer, as OpSpecConstantOp. */
 static SpvId
 constexpr_(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
@@ -407,8 +451,20 @@ constexpr_(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 			return lsv_specop(c, SpvOpPtrCastToGeneric, pt, (const uint32_t[]){src}, 1);
 		if (from == SpvStorageClassGeneric)
 			return lsv_specop(c, SpvOpGenericCastToPtr, pt, (const uint32_t[]){src}, 1);
-		break;
+		/* between two named classes through Generic, as isel.c's addrspacecast
+		 * (the only two casts OpSpecConstantOp has) */
+		if (!castclass(from) || !castclass(to))
+			break;
+		src = lsv_specop(c, SpvOpPtrCastToGeneric,
+		                 lsv_ptr_type(c, SpvStorageClassGeneric, lsv_type(c, lsv_pointee(c, a))),
+		                 (const uint32_t[]){src}, 1);
+		return lsv_specop(c, SpvOpGenericCastToPtr, pt, (const uint32_t[]){src}, 1);
 	}
+	case LLVMIntToPtr: /* an address written as a number */
+		if (LLVMGetTypeKind(t) != LLVMPointerTypeKind)
+			break;
+		return lsv_specop(c, SpvOpConvertUToPtr, lsv_value_type(c, k), (const uint32_t[]){lsv_const(c, a, where)},
+		                  1);
 	case LLVMPtrToInt:
 		return lsv_specop(c, SpvOpConvertPtrToU, lsv_type(c, t), (const uint32_t[]){lsv_const(c, a, where)}, 1);
 	case LLVMGetElementPtr: {
