@@ -96,6 +96,16 @@ lsv_sigmoid(struct lsv_ctx *c, LLVMValueRef v, SpvId x)
 	return INST(c, SpvOpFDiv, ty, one, INST(c, SpvOpFAdd, ty, one, e));
 }
 
+/* Does call v's block end in ret or unreachable (no successor)? */
+static bool
+lastblock(LLVMValueRef v)
+{
+	LLVMValueRef term = LLVMGetBasicBlockTerminator(LLVMGetInstructionParent(v));
+	LLVMOpcode op = term ? LLVMGetInstructionOpcode(term) : LLVMRet;
+
+	return op == LLVMRet || op == LLVMUnreachable;
+}
+
 /* OpAbortKHR with message msg (SPIR-V type mty) ends the block: what follows
  * the call in its LLVM block (a ret or unreachable, lifetime ends) is not
  * lowered. A block that branches on cannot end there (its successors' phis
@@ -103,10 +113,7 @@ lsv_sigmoid(struct lsv_ctx *c, LLVMValueRef v, SpvId x)
 void
 lsv_abort(struct lsv_ctx *c, LLVMValueRef v, SpvId mty, SpvId msg)
 {
-	LLVMValueRef term = LLVMGetBasicBlockTerminator(LLVMGetInstructionParent(v));
-	LLVMOpcode op = term ? LLVMGetInstructionOpcode(term) : LLVMRet;
-
-	if (op != LLVMRet && op != LLVMUnreachable)
+	if (!lastblock(v))
 		lsv_unsupported(c, v, "an abort in a block that does not end in ret or unreachable");
 	EMIT(c, c->f->cur, SpvOpAbortKHR, mty, msg);
 	c->f->ended = true;
@@ -114,7 +121,8 @@ lsv_abort(struct lsv_ctx *c, LLVMValueRef v, SpvId mty, SpvId msg)
 
 /* llvm.trap, and llvm.spv.abort(message): OpAbortKHR when SPV_KHR_abort is
  * enabled (a trap's message is a 32-bit 0), else nothing, as before (the
- * unreachable after them ends the block; OpenCL has no trap). */
+ * unreachable after them ends the block; OpenCL has no trap). A trap in a
+ * block that goes on stays nothing. */
 void
 lsv_trap(struct lsv_ctx *c, LLVMValueRef v)
 {
@@ -123,6 +131,8 @@ lsv_trap(struct lsv_ctx *c, LLVMValueRef v)
 	if (!lsv_op_ok(c, SpvOpAbortKHR))
 		return;
 	if (!LLVMGetNumArgOperands(v)) {
+		if (!lastblock(v))
+			return;
 		lsv_abort(c, v, lsv_type(c, LLVMInt32TypeInContext(c->llctx)), lsv_const_u32(c, 0));
 		return;
 	}
