@@ -135,8 +135,14 @@ order(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned i,
 }
 
 static void
-atomictype(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, LLVMTypeRef t)
+atomictype(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, LLVMTypeRef t, SpvOp op)
 {
+	if (lsv_is_atomic16(t)) { /* a 16-bit integer or bfloat: SPV_INTEL_16bit_atomics */
+		if (!lsv_atomic16(c, op, t))
+			lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " on %s without --spirv-ext=%s", lsv_is_bf(t) ? "bfloat"
+			                   : "a 16-bit integer", lsv_atomic16_needs(c, op, t)));
+		return;
+	}
 	if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind) {
 		unsigned w = LLVMGetIntTypeWidth(t);
 		if (w == 64)
@@ -166,7 +172,8 @@ ocl1(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char *
 	bool sgn = objsigned(cl);
 	SpvOp o;
 
-	atomictype(c, v, cl, t);
+	atomictype(c, v, cl, t, !strcmp(op, "xchg") ? SpvOpAtomicExchange : !strcmp(op, "cmpxchg")
+	           ? SpvOpAtomicCompareExchange : SpvOpAtomicIAdd);
 	if (isfloat(t) && strcmp(op, "xchg"))
 		lsv_bi_unsupported(c, v, cl, " on a floating-point value");
 	if (!strcmp(op, "inc"))
@@ -198,20 +205,23 @@ fetch(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char 
 	bool sgn = objsigned(cl);
 	SpvOp o;
 
-	atomictype(c, v, cl, t);
+	atomictype(c, v, cl, t, !isfloat(t) ? SpvOpAtomicIAdd : !strcmp(op, "add") || !strcmp(op, "sub")
+	           ? SpvOpAtomicFAddEXT : SpvOpAtomicFMinEXT);
 	if (isfloat(t)) {
 		unsigned w = lsv_elem_bits(t);
 		if (!strcmp(op, "add") || !strcmp(op, "sub")) {
-			lsv_req_cap(c, w == 16 ? SpvCapabilityAtomicFloat16AddEXT
-			             : w == 32 ? SpvCapabilityAtomicFloat32AddEXT : SpvCapabilityAtomicFloat64AddEXT);
+			if (!lsv_is_bf(t)) /* bfloat's capability is atomictype's */
+				lsv_req_cap(c, w == 16 ? SpvCapabilityAtomicFloat16AddEXT
+				             : w == 32 ? SpvCapabilityAtomicFloat32AddEXT : SpvCapabilityAtomicFloat64AddEXT);
 			if (op[0] == 's')
 				x = INST(c, SpvOpFNegate, ty, x);
 			return INST(c, SpvOpAtomicFAddEXT, ty, ptr, scope, sem, x);
 		}
 		if (strcmp(op, "min") && strcmp(op, "max"))
 			lsv_bi_unsupported(c, v, cl, " on a floating-point value");
-		lsv_req_cap(c, w == 16 ? SpvCapabilityAtomicFloat16MinMaxEXT
-		             : w == 32 ? SpvCapabilityAtomicFloat32MinMaxEXT : SpvCapabilityAtomicFloat64MinMaxEXT);
+		if (!lsv_is_bf(t))
+			lsv_req_cap(c, w == 16 ? SpvCapabilityAtomicFloat16MinMaxEXT
+			             : w == 32 ? SpvCapabilityAtomicFloat32MinMaxEXT : SpvCapabilityAtomicFloat64MinMaxEXT);
 		return INST(c, op[1] == 'i' ? SpvOpAtomicFMinEXT : SpvOpAtomicFMaxEXT, ty, ptr, scope, sem, x);
 	}
 	if (!strcmp(op, "add")) o = SpvOpAtomicIAdd;
@@ -244,7 +254,7 @@ cmpxchg(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	SpvId eq = order(c, v, cl, 3, p, 0), ne = order(c, v, cl, 4, p, ORD_LOAD);
 	SpvId exp, des = lsv_val(c, d), old;
 
-	atomictype(c, v, cl, vt);
+	atomictype(c, v, cl, lsv_is_bf(vt) ? it : vt, SpvOpAtomicCompareExchange);
 	if (it != vt) {
 		if (lsv_elem_bits(vt) == 64)
 			lsv_req_cap(c, SpvCapabilityInt64Atomics);
@@ -515,9 +525,17 @@ split(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const char 
 /* The capabilities that the value type of an atomic adds to the grammar's
  * (whose any-of list for the float atomics cannot tell the widths apart). */
 static void
-spvatomiccaps(struct lsv_ctx *c, SpvOp op, LLVMTypeRef t)
+spvatomiccaps(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, SpvOp op, LLVMTypeRef t)
 {
 	unsigned w = lsv_elem_bits(t);
+
+	/* 16-bit integers and bfloat: SPV_INTEL_16bit_atomics' capabilities. The
+	 * validators take a 16-bit integer atomic without them (the instruction
+	 * the call names is emitted as before); bfloat has no other way. */
+	if (lsv_is_atomic16(t) && lsv_atomic16(c, op, t))
+		return;
+	if (lsv_is_bf(t))
+		lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " on bfloat without --spirv-ext=%s", lsv_atomic16_needs(c, op, t)));
 
 	if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind && w == 64)
 		lsv_req_cap(c, SpvCapabilityInt64Atomics);
@@ -665,6 +683,33 @@ apwidths(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, int opc,
 	}
 }
 
+/* __spirv_AbortKHR(message): the message by value, or in memory (byval);
+ * its type is the Message Type operand. */
+static SpvId
+abortkhr(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
+{
+	LLVMValueRef a;
+	LLVMTypeRef t;
+	SpvId ty, msg;
+
+	if (nargs(v) != 1)
+		lsv_bi_unsupported(c, v, cl, " without exactly one message argument");
+	a = lsv_bi_argv(c, v, 0);
+	lsv_req_op(c, SpvOpAbortKHR); /* a missing extension first */
+	if ((t = byval(v, cl, 0))) {
+		ty = lsv_type(c, t);
+		msg = INST(c, SpvOpLoad, ty, lsv_val_ptr(c, a, t));
+	} else {
+		t = LLVMTypeOf(a);
+		if (lsv_isptrty(t)) /* a Message must have a concrete type */
+			lsv_bi_unsupported(c, v, cl, " with a pointer message (pass the data by value)");
+		ty = lsv_type(c, t);
+		msg = lsv_val(c, a);
+	}
+	lsv_abort(c, v, ty, msg);
+	return 0;
+}
+
 /* __spirv_<OpName>(args...): the grammar says which operands are ids (from
  * the arguments) and which are literals (from constant integer arguments).
  * An instruction with a result may instead store it through an sret first
@@ -699,6 +744,12 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	case SpvOpFunctionEnd: case SpvOpFunctionCall: case SpvOpVariable:
 		/* the call is in the middle of a block the lowering lays out itself */
 		lsv_bi_unsupported(c, v, cl, " (control flow, functions and variables have no call form)");
+	case SpvOpFSigmoidINTEL: /* a core formula without SPV_INTEL_sigmoid */
+		if (n != 1 || LLVMTypeOf(lsv_bi_argv(c, v, 0)) != rt)
+			lsv_bi_unsupported(c, v, cl, " declared with these types");
+		return lsv_sigmoid(c, v, lsv_val(c, lsv_bi_argv(c, v, 0)));
+	case SpvOpAbortKHR:
+		return abortkhr(c, v, cl);
 	case SpvOpSubgroupMatrixMultiplyAccumulateINTEL:
 		/* K Dim picks the hardware instruction's shape: a constant in every
 		 * front end's call form, and one the consumers read as such */
@@ -795,7 +846,13 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	if (j < n)
 		lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " with %u arguments (Op%.*s takes fewer)", n, (int)len, name));
 	if (atomic && n)
-		spvatomiccaps(c, (SpvOp)opc, LLVMGetTypeKind(rt) == LLVMVoidTypeKind ? LLVMTypeOf(lsv_bi_argv(c, v, n - 1)) : rt);
+		spvatomiccaps(c, v, cl, (SpvOp)opc,
+		              LLVMGetTypeKind(rt) == LLVMVoidTypeKind ? LLVMTypeOf(lsv_bi_argv(c, v, n - 1)) : rt);
+	/* SPV_INTEL_device_barrier: Device as the Execution scope of a control
+	 * barrier (which consumers may otherwise reject) */
+	if (opc == SpvOpControlBarrier && n && LLVMIsAConstantInt(lsv_bi_argv(c, v, 0)) &&
+	    LLVMConstIntGetZExtValue(lsv_bi_argv(c, v, 0)) == SpvScopeDevice)
+		lsv_req_cap(c, SpvCapabilityDeviceBarrierINTEL);
 	if (n)
 		spvdotcaps(c, opc, LLVMTypeOf(lsv_bi_argv(c, v, 0)));
 	if (n && !narrowconv((SpvOp)opc, n, LLVMTypeOf(lsv_bi_argv(c, v, 0)), rt))
@@ -828,14 +885,14 @@ lsv_bi_atomics(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	}
 	case LOAD: {
 		LLVMValueRef p = objptr(lsv_bi_argv(c, v, 0));
-		atomictype(c, v, cl, t);
+		atomictype(c, v, cl, t, SpvOpAtomicLoad);
 		return INST(c, SpvOpAtomicLoad, lsv_type(c, t), lsv_val_ptr(c, p, t),
 		            lsv_scope(c, clscope(c, v, cl, 2, SpvScopeDevice)), order(c, v, cl, 1, p, ORD_LOAD));
 	}
 	case STORE: {
 		LLVMValueRef p = objptr(lsv_bi_argv(c, v, 0));
 		LLVMTypeRef vt = LLVMTypeOf(lsv_bi_argv(c, v, 1));
-		atomictype(c, v, cl, vt);
+		atomictype(c, v, cl, vt, SpvOpAtomicStore);
 		EMIT(c, c->f->cur, SpvOpAtomicStore, lsv_val_ptr(c, p, vt),
 		     lsv_scope(c, clscope(c, v, cl, 3, SpvScopeDevice)), order(c, v, cl, 2, p, ORD_STORE),
 		     lsv_val(c, lsv_bi_argv(c, v, 1)));
@@ -843,7 +900,7 @@ lsv_bi_atomics(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	}
 	case XCHG: {
 		LLVMValueRef p = objptr(lsv_bi_argv(c, v, 0));
-		atomictype(c, v, cl, t);
+		atomictype(c, v, cl, t, SpvOpAtomicExchange);
 		return INST(c, SpvOpAtomicExchange, lsv_type(c, t), lsv_val_ptr(c, p, t),
 		            lsv_scope(c, clscope(c, v, cl, 3, SpvScopeDevice)), order(c, v, cl, 2, p, 0),
 		            lsv_val(c, lsv_bi_argv(c, v, 1)));

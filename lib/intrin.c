@@ -8,7 +8,7 @@
 
 #include "lsv.h"
 
-enum kind { OCL, OCL1, SOCL, UOCL, CORE, BSWAP, FSH, MEMCPY, MEMSET, ASSUME, EXPECT, PASS0, DROP, DEBUG,
+enum kind { OCL, OCL1, SOCL, UOCL, CORE, BSWAP, FSH, MEMCPY, MEMSET, ASSUME, EXPECT, PASS0, DROP, TRAP, DEBUG,
             FREXP, FPCLASS, OVF, REDUCE, FMINMAX, FMINMAXNUM, POWI, SATCVT, LROUND, CMP3, FALSE,
             OBJSIZE, STACK, ICONST, CARITH, CCVT, CFCMP, CMATH, SHLSAT, MULFIX, DIVFIX, MLOAD,
             MSTORE, MODF, VEXTRACT, VINSERT, VARANN, PTRANN, FENCE, CLOCK, FPB1, FPB2, FPBOP, ARBFP };
@@ -1110,6 +1110,23 @@ roundmode(LLVMValueRef v, unsigned i)
 	return -1;
 }
 
+/* SPV_INTEL_rounded_divide_sqrt: a constrained fdiv or sqrt (div_sqrt) whose
+ * rounding argument names a mode is correctly rounded in that mode, an
+ * FPRoundingMode decoration on OpFDiv or the sqrt extended instruction of an
+ * IEEE type (not bfloat). Without the extension the rounding argument stays
+ * an assumption about the environment, as for the other operations. */
+static SpvId
+rounded(struct lsv_ctx *c, LLVMValueRef v, SpvId id, bool div_sqrt)
+{
+	int m = div_sqrt ? roundmode(v, valueargs(v)) : -1;
+
+	if (m < 0 || lsv_is_bf(LLVMTypeOf(v)) || !lsv_cap_ok(c, SpvCapabilityRoundedDivideSqrtINTEL))
+		return id;
+	lsv_req_cap(c, SpvCapabilityRoundedDivideSqrtINTEL);
+	DECORATE(c, id, SpvDecorationFPRoundingMode, (uint32_t)m);
+	return id;
+}
+
 /* experimental.constrained conversions: the instruction, with the rounding
  * argument of sitofp/uitofp/fptrunc as an FPRoundingMode decoration (fptosi,
  * fptoui and fpext have none: they truncate or are exact). */
@@ -1660,7 +1677,7 @@ cmath(struct lsv_ctx *c, LLVMValueRef v, const struct row *r)
 
 	if (!b)
 		lsv_bug("no row %s", base);
-	return lower(c, v, b, valueargs(v));
+	return rounded(c, v, lower(c, v, b, valueargs(v)), !strcmp(base, "sqrt"));
 }
 
 /* The "fpbuiltin-max-error" attribute of call v, or of its callee, in ulp;
@@ -1761,6 +1778,7 @@ lower(struct lsv_ctx *c, LLVMValueRef v, const struct row *r, unsigned nargs)
 
 	switch (r->kind) {
 	case DROP: return 0;
+	case TRAP: lsv_trap(c, v); return 0;
 	case DEBUG: lsv_debug_intrinsic(c, v); return 0;
 	case PASS0: return lsv_val_as(c, LLVMGetOperand(v, 0), lsv_value_type(c, v));
 	case OCL: return ocl(c, v, r, nargs);
@@ -1818,7 +1836,7 @@ lower(struct lsv_ctx *c, LLVMValueRef v, const struct row *r, unsigned nargs)
 		return lsv_const_of(c, t, LLVMIsAConstantInt(mn) && LLVMConstIntGetZExtValue(mn) ? 0 : ~0ull);
 	}
 	case STACK: return stack(c, v, r->arg);
-	case CARITH: return lsv_lower_as(c, v, (LLVMOpcode)r->arg);
+	case CARITH: return rounded(c, v, lsv_lower_as(c, v, (LLVMOpcode)r->arg), (LLVMOpcode)r->arg == LLVMFDiv);
 	case CCVT: return ccvt(c, v, (LLVMOpcode)r->arg);
 	case CFCMP: return cfcmp(c, v);
 	case CMATH: return cmath(c, v, r);

@@ -1592,7 +1592,8 @@ block(struct lsv_ctx *c, LLVMBasicBlockRef bb, bool entry)
 	if (!entry)
 		EMIT(c, &c->f->body, SpvOpLabel, c->f->label);
 	c->f->tramp.n = 0;
-	for (i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+	c->f->ended = false;
+	for (i = LLVMGetFirstInstruction(bb); i && !c->f->ended; i = LLVMGetNextInstruction(i)) {
 		LLVMOpcode op = LLVMGetInstructionOpcode(i);
 		SpvId id;
 		void *decos;

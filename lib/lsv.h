@@ -758,6 +758,18 @@ _Noreturn void lsv_bi_unsupported(struct lsv_ctx *c, LLVMValueRef v, const struc
 int lsv_cl_scope(uint64_t s);    /* OpenCL memory_scope value -> SpvScope, -1 if unknown */
 uint32_t lsv_cl_fence(uint64_t f); /* cl_mem_fence_flags -> storage class semantics bits */
 
+/* extops.c: SPV_INTEL_16bit_atomics: may atomic instruction op work on
+ * values of type t (a 16-bit integer or bfloat scalar) natively? Declares the
+ * capability when it may; false when the extension is off or has no such form. */
+bool lsv_atomic16(struct lsv_ctx *c, SpvOp op, LLVMTypeRef t);
+bool lsv_is_atomic16(LLVMTypeRef t); /* a 16-bit integer or bfloat scalar */
+const char *lsv_atomic16_needs(struct lsv_ctx *c, SpvOp op, LLVMTypeRef t); /* "+SPV_...,+SPV_..." it lacks */
+/* sigmoid of x (value v's type): OpFSigmoidINTEL or 1 / (1 + exp(-x)) */
+SpvId lsv_sigmoid(struct lsv_ctx *c, LLVMValueRef v, SpvId x);
+/* OpAbortKHR (message msg of type mty) at call v, ending its block */
+void lsv_abort(struct lsv_ctx *c, LLVMValueRef v, SpvId mty, SpvId msg);
+void lsv_trap(struct lsv_ctx *c, LLVMValueRef v); /* llvm.trap, llvm.spv.abort */
+
 /* compile.c: the context of one compilation. */
 struct lsv_ctx;
 void lsv_ctx_init(struct lsv_ctx *c); /* ids, sections and maps of a zeroed context */
@@ -785,6 +797,7 @@ struct lsv_fnstate {
 	LLVMBasicBlockRef bb; /* block being lowered */
 	SpvId label;          /* its label */
 	bool vla;             /* allocas with a run-time size, lowered with SPV_INTEL_variable_length_array */
+	bool ended;           /* the block ended before its terminator (OpAbortKHR): lower no more of it */
 };
 
 struct lsv_entry {

@@ -121,11 +121,15 @@ relsemantics(struct lsv_ctx *c, LLVMValueRef p, LLVMAtomicOrdering o)
 static unsigned
 atomicbits(struct lsv_ctx *c, LLVMTypeRef t, LLVMValueRef v)
 {
-	unsigned n = lsv_vec_len(t), bits = lsv_isptrty(t) ? c->tgt.ptrbits : lsv_scalar_bits(lsv_elem_type(t));
+	unsigned n = lsv_vec_len(t), bits = lsv_isptrty(t) ? c->tgt.ptrbits : lsv_is_bf(t) ? 16
+	                                                     : lsv_scalar_bits(lsv_elem_type(t));
 
 	bits *= n ? n : 1;
 	if (bits == 64)
 		lsv_req_cap(c, SpvCapabilityInt64Atomics);
+	else if (bits != 32 && lsv_is_atomic16(t))
+		lsv_fail_at(c, v, "an atomic operation on %s is not supported for %s without --spirv-ext=%s", lsv_is_bf(t)
+		            ? "bfloat" : "a 16-bit integer", c->tgt.triple, lsv_atomic16_needs(c, SpvOpAtomicLoad, t));
 	else if (bits != 32)
 		lsv_unsupported(c, v, lsv_is_int(t) ? "an atomic operation on an integer that is not 32 or 64 bits wide"
 		                                    : "an atomic operation on a value that is not 32 or 64 bits wide");
@@ -337,6 +341,7 @@ lsv_load(struct lsv_ctx *c, LLVMValueRef v)
 	SpvId ty, ptr, id;
 	uint32_t w[4];
 	unsigned n = 0;
+	bool n16 = false; /* a 16-bit atomic of SPV_INTEL_16bit_atomics */
 
 	if (lsv_builtin_load(c, v, &id))
 		return id;
@@ -344,7 +349,9 @@ lsv_load(struct lsv_ctx *c, LLVMValueRef v)
 		return INST(c, SpvOpLoad, lsv_type(c, mt), lsv_val_ptr(c, p, mt));
 	if (LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic)
 		lsv_check_writable(c, v, p); /* atomics need writable memory too */
-	if (LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic && lsv_is_int(t) && narrowbits(c, t))
+	if (LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic && lsv_is_atomic16(t) && LLVMIsAInstruction(v))
+		n16 = lsv_atomic16(c, SpvOpAtomicLoad, t);
+	if (LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic && lsv_is_int(t) && narrowbits(c, t) && !n16)
 		return narrowload(c, v);
 	else if ((n = piecebytes(c, v, t)))
 		return loadpieces(c, v, p, t, n);
@@ -364,7 +371,8 @@ lsv_load(struct lsv_ctx *c, LLVMValueRef v)
 	}
 	ptr = lsv_val_ptr(c, p, mt);
 	if (LLVMIsAInstruction(v) && LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic) {
-		atomiccaps(c, t, v);
+		if (!n16)
+			atomiccaps(c, t, v);
 		id = INST(c, SpvOpAtomicLoad, ty, ptr, lsv_scope(c, scopeof(c, v)),
 		          lsv_semantics(c, acqsemantics(c, p, LLVMGetOrdering(v))));
 	} else {
@@ -388,6 +396,7 @@ lsv_store(struct lsv_ctx *c, LLVMValueRef v)
 	SpvId ty, ptr, x;
 	uint32_t w[5];
 	unsigned n = 0;
+	bool n16 = false; /* a 16-bit atomic of SPV_INTEL_16bit_atomics */
 
 	lsv_check_writable(c, v, p);
 	if ((mt = lsv_coopmat_access(c, v, p, t))) {
@@ -398,7 +407,9 @@ lsv_store(struct lsv_ctx *c, LLVMValueRef v)
 		storepieces(c, v, p, t, lsv_val(c, val), n);
 		return;
 	}
-	if (LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic && lsv_is_int(t) && narrowbits(c, t)) {
+	if (LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic && lsv_is_atomic16(t))
+		n16 = lsv_atomic16(c, SpvOpAtomicStore, t);
+	if (LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic && lsv_is_int(t) && narrowbits(c, t) && !n16) {
 		narrowstore(c, v);
 		return;
 	}
@@ -425,7 +436,8 @@ lsv_store(struct lsv_ctx *c, LLVMValueRef v)
 		x = lsv_intcast(c, x, t, mt, ZEXT);
 
 	if (LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic) {
-		atomiccaps(c, t, v);
+		if (!n16)
+			atomiccaps(c, t, v);
 		EMIT(c, c->f->cur, SpvOpAtomicStore, ptr, lsv_scope(c, scopeof(c, v)),
 		     lsv_semantics(c, relsemantics(c, p, LLVMGetOrdering(v))), x);
 		return;
@@ -831,8 +843,9 @@ narrowrmw(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, unsigned bits, SpvOp
 /* The extension instruction for a floating-point atomicrmw on scalars of
  * `bits` bits when its capability can be declared, else 0 (a CAS loop). */
 static SpvOp
-floatop(struct lsv_ctx *c, LLVMAtomicRMWBinOp op, unsigned bits)
+floatop(struct lsv_ctx *c, LLVMAtomicRMWBinOp op, LLVMTypeRef t)
 {
+	unsigned bits = lsv_scalar_bits(t);
 	static const SpvCapability caps[2][3] = {
 		{SpvCapabilityAtomicFloat16AddEXT, SpvCapabilityAtomicFloat32AddEXT, SpvCapabilityAtomicFloat64AddEXT},
 		{SpvCapabilityAtomicFloat16MinMaxEXT, SpvCapabilityAtomicFloat32MinMaxEXT,
@@ -840,15 +853,17 @@ floatop(struct lsv_ctx *c, LLVMAtomicRMWBinOp op, unsigned bits)
 	};
 	bool add = op == LLVMAtomicRMWBinOpFAdd || op == LLVMAtomicRMWBinOpFSub;
 	SpvCapability cap = caps[!add][bits == 16 ? 0 : bits == 32 ? 1 : 2];
+	SpvOp o = add ? SpvOpAtomicFAddEXT : op == LLVMAtomicRMWBinOpFMin ? SpvOpAtomicFMinEXT : SpvOpAtomicFMaxEXT;
+
+	if (lsv_is_bf(t)) /* SPV_INTEL_16bit_atomics' capabilities */
+		return lsv_atomic16(c, o, t) ? o : SpvOpNop;
 
 	/* OpAtomicFAddEXT itself is SPV_EXT_shader_atomic_float_add's, also for
 	 * half: the width's capability and the instruction must both be ok */
 	if (!lsv_cap_ok(c, cap) || !lsv_op_ok(c, add ? SpvOpAtomicFAddEXT : SpvOpAtomicFMinEXT))
 		return SpvOpNop;
 	lsv_req_cap(c, cap);
-	if (add)
-		return SpvOpAtomicFAddEXT;
-	return op == LLVMAtomicRMWBinOpFMin ? SpvOpAtomicFMinEXT : SpvOpAtomicFMaxEXT;
+	return o;
 }
 
 /* The same for a vector of 2 or 4 halves (SPV_NV_shader_atomic_fp16_vector's
@@ -899,6 +914,7 @@ lsv_atomicrmw(struct lsv_ctx *c, LLVMValueRef v)
 	LLVMAtomicRMWBinOp bop = LLVMGetAtomicRMWBinOp(v);
 	SpvId ty, ptr, x, scope, sem;
 	SpvOp op = SpvOpNop;
+	bool fop, n16;
 
 	lsv_check_writable(c, v, p);
 	if (lsv_isptrty(t)) {
@@ -931,7 +947,11 @@ lsv_atomicrmw(struct lsv_ctx *c, LLVMValueRef v)
 			op = vecfloatop(c, bop, t);
 			break;
 		}
-		op = floatop(c, bop, lsv_scalar_bits(t));
+		op = floatop(c, bop, t);
+		if (!op && lsv_is_bf(t))
+			lsv_fail_at(c, v, "atomicrmw %s on bfloat is not supported for %s without --spirv-ext=%s",
+			            fpopname(bop), c->tgt.triple, lsv_atomic16_needs(c, bop == LLVMAtomicRMWBinOpFMin ||
+			            bop == LLVMAtomicRMWBinOpFMax ? SpvOpAtomicFMinEXT : SpvOpAtomicFAddEXT, t));
 		/* no word to build it on; under logical addressing the float
 		 * cannot be reached as an integer for a CAS loop either */
 		if (!op && (c->env->logical || (lsv_scalar_bits(t) == 16 && !narrowbits(c, t))))
@@ -946,11 +966,13 @@ lsv_atomicrmw(struct lsv_ctx *c, LLVMValueRef v)
 	default:
 		break;
 	}
-	if (narrowbits(c, t) && op != SpvOpAtomicFAddEXT && op != SpvOpAtomicFMinEXT && op != SpvOpAtomicFMaxEXT)
+	fop = op == SpvOpAtomicFAddEXT || op == SpvOpAtomicFMinEXT || op == SpvOpAtomicFMaxEXT;
+	n16 = op && !fop && lsv_is_atomic16(t) && lsv_atomic16(c, op, t);
+	if (narrowbits(c, t) && !fop && !n16)
 		return narrowrmw(c, v, t, narrowbits(c, t), op);
 	if (!op)
 		return casloop(c, v, bop, p, val, t, atomicbits(c, t, v));
-	if (op != SpvOpAtomicFAddEXT && op != SpvOpAtomicFMinEXT && op != SpvOpAtomicFMaxEXT)
+	if (!fop && !n16)
 		atomicbits(c, t, v);
 	ty = lsv_type(c, t);
 	ptr = lsv_val_ptr(c, p, t);
@@ -1030,9 +1052,12 @@ lsv_cmpxchg(struct lsv_ctx *c, LLVMValueRef v)
 	SpvId ty = lsv_type(c, t), ity = lsv_type(c, it), ptr, old, ok, want, nv, scope, eq, ne;
 
 	lsv_check_writable(c, v, p);
-	if (narrowbits(c, t))
+	if (lsv_is_atomic16(t) && lsv_is_int(t) && lsv_atomic16(c, SpvOpAtomicCompareExchange, t))
+		; /* SPV_INTEL_16bit_atomics: on the i16 itself */
+	else if (narrowbits(c, t))
 		return narrowcmpxchg(c, v, t);
-	atomicbits(c, t, v);
+	else
+		atomicbits(c, t, v);
 	ptr = lsv_val_ptr(c, p, it);
 	scope = lsv_scope(c, scopeof(c, v));
 	eq = lsv_semantics(c, semantics(c, p, LLVMGetCmpXchgSuccessOrdering(v)));

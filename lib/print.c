@@ -521,6 +521,25 @@ longvector(uint32_t op, const uint32_t *w, size_t len)
 	return op == SpvOpTypeVector && len == 4 && w[3] > 16;
 }
 
+/* The capabilities of the system's grammar that newer capability cap
+ * implies, through other newer ones, into out[n..3]; the new count. */
+static size_t
+oldimplied(uint32_t cap, uint32_t *out, size_t n, int depth)
+{
+	const struct lsv_enuminfo *e = lsv_enuminfo(LSV_K_Capability, cap);
+	const struct lsv_enuminfo *d;
+	unsigned i;
+
+	for (i = 0; e && depth < 8 && i < e->nimplies; i++) {
+		d = lsv_enuminfo(LSV_K_Capability, e->implies[i]);
+		if (d && d->newer)
+			n = oldimplied(d->value, out, n, depth + 1);
+		else if (d && n < 4)
+			out[n++] = d->value;
+	}
+	return n;
+}
+
 int
 lsv_old_module(const uint32_t *w, size_t n, uint32_t **out, size_t *outn, size_t **map)
 {
@@ -565,6 +584,24 @@ lsv_old_module(const uint32_t *w, size_t n, uint32_t **out, size_t *outn, size_t
 			/* a value the system's tools cannot read: any value of its type */
 			uint32_t u[3] = {3u << SpvWordCountShift | SpvOpUndef, w[i + 1], w[i + 2]};
 			push(&v, &vn, &cap, u, 3);
+			changed = 1;
+		} else if (op == SpvOpCapability && len == 2) {
+			/* a newer capability: the system's ones it implies stay
+			 * declared (Int16AtomicsINTEL's Int16) */
+			uint32_t keep[4];
+			size_t nk = oldimplied(w[i + 1], keep, 0, 0), j;
+			for (j = 0; j < nk; j++) {
+				uint32_t x[2] = {2u << SpvWordCountShift | SpvOpCapability, keep[j]};
+				push(&v, &vn, &cap, x, 2);
+				idx[ninst++] = k;
+			}
+			changed = 1;
+			continue;
+		} else if (op == SpvOpAbortKHR) {
+			/* its block still needs a termination instruction (the
+			 * replacement SPV_KHR_abort's issues suggest) */
+			uint32_t u = 1u << SpvWordCountShift | SpvOpUnreachable;
+			push(&v, &vn, &cap, &u, 1);
 			changed = 1;
 		} else if (o->result) {
 			goto cannot; /* a type: what uses it cannot be kept */

@@ -13,7 +13,7 @@
 enum kind { WI, WIS, XMATH, FRAC, SATURATE, SIGN, FACEFWD, REFLECT, REFRACT, ANYALL, FDOT, IDOT, DOT4,
             FIRSTBIT, CLASS, WAVE, VOTE, ELECT, ALLEQ, BALLOT, BITCOUNT, READLANE, QUAD, BARRIER, SHADER,
             GATHER, PACKH, UNPACKH, PACK8, SPECBOOL, TYPEHINT, PTRHINT, NAME, DECOR, ALIASHINT, FPMAXERR,
-            VALUEMD, MERGE, GLOBALINIT, LIFETIME, UNREACH, ASSUME, EXPECT, PASS0, GENCAST, AS, GEP, LOAD,
+            VALUEMD, MERGE, GLOBALINIT, LIFETIME, UNREACH, ABORT, ASSUME, EXPECT, PASS0, GENCAST, AS, GEP, LOAD,
             STORE, ALOAD, ASTORE, EXTRACTV, INSERTV, CCOMP, PTRCAST, SWITCH, CMPXCHG, ALLOCA, UNDEF,
             POISON, ASM };
 
@@ -1213,7 +1213,7 @@ valueless(enum kind k)
 	switch (k) {
 	case BARRIER: case NAME: case DECOR: case FPMAXERR: case TYPEHINT: case PTRHINT: case ALIASHINT:
 	case VALUEMD: case MERGE: case GLOBALINIT: case UNREACH: case LIFETIME: case ASSUME: case STORE:
-	case ASTORE: case SWITCH:
+	case ASTORE: case SWITCH: case ABORT:
 		return true;
 	default: return false;
 	}
@@ -1277,6 +1277,7 @@ lower(struct lsv_ctx *c, LLVMValueRef v, const struct row *r)
 	case NAME: name(c, v); return 0;
 	case DECOR: decorate(c, v); return 0;
 	case FPMAXERR: fpmaxerr(c, v); return 0;
+	case ABORT: lsv_trap(c, v); return 0;
 	case TYPEHINT: case PTRHINT: case ALIASHINT: case VALUEMD: case MERGE: case GLOBALINIT: case UNREACH:
 		hint(c, v, r);
 		return 0;

@@ -118,6 +118,7 @@ LLVMOP = {"LLVMFAdd": "fadd", "LLVMFSub": "fsub", "LLVMFMul": "fmul", "LLVMFDiv"
 KINDS = {
     "PASS0": "the first operand, unchanged",
     "DROP": "nothing (dropped)",
+    "TRAP": "`OpAbortKHR` (message: a 32-bit 0) with `SPV_KHR_abort` when its block ends in `ret` or `unreachable`; else nothing (dropped)",
     "DEBUG": "DebugDeclare/DebugValue with debug information ([Debug information](#debug-information)), else nothing",
     "ICONST": "the constant %(arg)s",
     "CARITH": "`%(op)s` (as the instruction, fast-math flags included); the rounding and exception "
@@ -223,6 +224,7 @@ SPVKINDS = {
     "GLOBALINIT": "nothing: the global's own initializer is used",
     "LIFETIME": "as `llvm.%(name)s` (dropped)",
     "UNREACH": "nothing: the `unreachable` that follows becomes `OpUnreachable`",
+    "ABORT": "`OpAbortKHR` with the operand as its message with `SPV_KHR_abort`; else nothing (the `unreachable` that follows becomes `OpUnreachable`)",
     "ASSUME": "as `llvm.assume`",
     "EXPECT": "as `llvm.expect`",
     "PASS0": "the first operand",
