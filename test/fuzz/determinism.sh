@@ -10,13 +10,19 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 llc=${1:-$root/build/bin/llc-spirv}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/determinism.XXXXXX") || exit 2
 trap 'rm -rf "$tmp"' EXIT INT TERM
+# env -i keeps the sanitizers' settings (check-asan: LeakSanitizer's suppressions).
+keep=""
+for v in ASAN_OPTIONS LSAN_OPTIONS UBSAN_OPTIONS; do
+	eval "x=\${$v-}"
+	[ -n "$x" ] && keep="$keep $v=$x"
+done
 norandom="setarch $(uname -m) -R"
 $norandom true 2>/dev/null || norandom=""
 n=0 diff=0
 cd "$root" || exit 2
 for f in $(find test/CodeGen -name '*.ll' | sort); do
 	for t in spirv64 spirv32; do
-		env -i PATH="$PATH" $norandom "$llc" -mtriple=$t "$f" -o "$tmp/a.spv" 2>/dev/null || continue
+		env -i PATH="$PATH" $keep $norandom "$llc" -mtriple=$t "$f" -o "$tmp/a.spv" 2>/dev/null || continue
 		(cd "$tmp" && env MALLOC_PERTURB_=165 LANG=C.UTF-8 "$llc" -mtriple=$t "$root/$f" -o "$tmp/b.spv" 2>/dev/null) ||
 			{ echo "determinism: $f ($t) compiled once and failed once"; diff=$((diff + 1)); continue; }
 		if cmp -s "$tmp/a.spv" "$tmp/b.spv"; then
