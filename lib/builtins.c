@@ -90,18 +90,59 @@ spvname(struct lsv_demangled *d)
  * name says (a pointer for a pointer; numbers and vectors of them exactly;
  * images, enums, bool and the like are not compared; an sret result adds an
  * argument, and then nothing is compared). */
-static void
-checkargs(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_demangled *d)
+/* The mangled type of an argument the call passes as LLVM type t instead:
+ * integers keep the mangled name's signedness (hint), half/float/double and
+ * their vectors map to themselves; NULL for anything else. */
+static const struct lsv_mtype *
+calltype(struct lsv_ctx *c, LLVMTypeRef t, const struct lsv_mtype *hint)
 {
+	static const enum lsv_mkind sints[] = {LSV_M_CHAR, LSV_M_SHORT, LSV_M_INT, LSV_M_LONG};
+	static const enum lsv_mkind uints[] = {LSV_M_UCHAR, LSV_M_USHORT, LSV_M_UINT, LSV_M_ULONG};
+	struct lsv_mtype *m = lsv_alloc(&c->fn, sizeof(*m));
+	bool uns = hint->kind == LSV_M_UCHAR || hint->kind == LSV_M_USHORT || hint->kind == LSV_M_UINT ||
+	           hint->kind == LSV_M_ULONG || hint->kind == LSV_M_BOOL;
+	unsigned w;
+
+	memset(m, 0, sizeof(*m));
+	switch (LLVMGetTypeKind(t)) {
+	case LLVMVectorTypeKind:
+		if (LLVMGetTypeKind(LLVMGetElementType(t)) == LLVMVectorTypeKind)
+			return NULL;
+		m->kind = LSV_M_VEC;
+		m->lanes = LLVMGetVectorSize(t);
+		m->of = calltype(c, LLVMGetElementType(t), hint);
+		return m->of ? m : NULL;
+	case LLVMIntegerTypeKind:
+		w = LLVMGetIntTypeWidth(t);
+		if (w != 8 && w != 16 && w != 32 && w != 64)
+			return NULL;
+		m->kind = (uns ? uints : sints)[w == 8 ? 0 : w == 16 ? 1 : w == 32 ? 2 : 3];
+		return m;
+	case LLVMHalfTypeKind: m->kind = LSV_M_HALF; return m;
+	case LLVMFloatTypeKind: m->kind = LSV_M_FLOAT; return m;
+	case LLVMDoubleTypeKind: m->kind = LSV_M_DOUBLE; return m;
+	default: return NULL;
+	}
+}
+
+/* The call's own argument types are what counts (a call may differ from its
+ * declaration, e.g. wait_group_events(i64, ...) mangled with int): a number
+ * or vector of numbers of another type than its mangled one is re-typed
+ * from the call, for this call only; other mismatches are clear errors. */
+static const struct lsv_bcall *
+callargs(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
+{
+	const struct lsv_demangled *d = &cl->d;
 	unsigned n = LLVMGetNumArgOperands(v), i;
+	struct lsv_bcall *own = NULL;
 
 	if (n != d->nparams)
-		return;
+		return cl;
 	for (i = 0; i < n; i++) {
-		const struct lsv_mtype *mt = d->params[i];
+		const struct lsv_mtype *mt = d->params[i], *nt;
 		LLVMTypeRef have = LLVMTypeOf(LLVMGetOperand(v, i));
-		bool ok;
 		const struct lsv_mtype *et = mt->kind == LSV_M_VEC ? mt->of : mt;
+		bool ok;
 		/* the translator mangles an image, sampler or event as a pointer
 		 * to its opaque struct (PU3AS133__spirv_Image__void_1_0_...) */
 		if (LLVMGetTypeKind(have) == LLVMTargetExtTypeKind)
@@ -112,10 +153,19 @@ checkargs(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_demangled *d)
 			ok = have == lsv_bi_llty(c, mt);
 		else
 			continue;
-		if (!ok)
+		if (ok)
+			continue;
+		nt = mt->kind != LSV_M_PTR ? calltype(c, have, et) : NULL;
+		if (!nt)
 			lsv_fail_at(c, v, "a call of builtin %.*s whose argument %u differs from its mangled name is "
 			            "not supported for %s", (int)d->namelen, d->name, i + 1, c->tgt.triple);
+		if (!own) {
+			own = lsv_alloc(&c->fn, sizeof(*own));
+			*own = *cl;
+		}
+		own->d.params[i] = nt;
 	}
+	return own ? own : cl;
 }
 
 static const struct lsv_bcall *
@@ -664,7 +714,7 @@ lsv_builtin_call(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef callee, const c
 	}
 	lsv_bf_check_call(c, v, cl->d.name, cl->d.namelen);
 	if (cl->mangled)
-		checkargs(c, v, &cl->d);
+		cl = callargs(c, v, cl);
 	readonly(c, v, cl);
 	if (cl->area != LSV_BI_CORE) {
 		switch (cl->area) {

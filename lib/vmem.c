@@ -178,19 +178,25 @@ literal(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned 
 	return (uint32_t)LLVMConstIntGetZExtValue(a);
 }
 
+/* Integer operand a at bits bits, converted when the call passes another
+ * width; widths compare as lowered (an i34 is already a 64-bit integer). */
+static SpvId
+intarg(struct lsv_ctx *c, LLVMValueRef a, unsigned bits)
+{
+	LLVMTypeRef t = LLVMTypeOf(a);
+	SpvId x = lsv_val(c, a);
+
+	if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind || lsv_int_width(c, LLVMGetIntTypeWidth(t), a) == bits)
+		return x;
+	return INST(c, SpvOpUConvert, lsv_int_type(c, bits), x);
+}
+
 /* A size_t operand at the target's pointer width (IR written for the other
  * width passes i64 to a spirv32 compile, or i32 to spirv64). */
 static SpvId
 sizearg(struct lsv_ctx *c, LLVMValueRef a)
 {
-	LLVMTypeRef t = LLVMTypeOf(a);
-	SpvId x = lsv_val(c, a);
-
-	/* compare widths as lowered: an i34 is already a 64-bit integer */
-	if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind ||
-	    lsv_int_width(c, LLVMGetIntTypeWidth(t), a) == c->tgt.ptrbits)
-		return x;
-	return INST(c, SpvOpUConvert, lsv_sizet(c), x);
+	return intarg(c, a, c->tgt.ptrbits);
 }
 
 /* OpExtInst of OpenCL.std name with operands w[0..n) (ids and literals). */
@@ -400,7 +406,8 @@ async(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	            lsv_val(c, lsv_bi_argv(c, v, n - 1)));
 }
 
-/* wait_group_events(n, events). clang declares the list pointer generic even
+/* wait_group_events(n, events); n is a 32-bit integer in SPIR-V whatever
+ * width the call passes. clang declares the list pointer generic even
  * for OpenCL C 1.2; the pointer it was cast from is used where there is one,
  * since 1.2 consumers (PoCL 3.1) only have the private-pointer overload. */
 static SpvId
@@ -414,7 +421,7 @@ wait(struct lsv_ctx *c, LLVMValueRef v)
 	    LLVMGetPointerAddressSpace(LLVMTypeOf(LLVMGetOperand(p, 0))) != 4)
 		p = LLVMGetOperand(p, 0);
 	EMIT(c, c->f->cur, SpvOpGroupWaitEvents, lsv_scope(c, SpvScopeWorkgroup),
-	     lsv_val(c, lsv_bi_argv(c, v, 0)), lsv_val_ptr(c, p, ev));
+	     intarg(c, lsv_bi_argv(c, v, 0), 32), lsv_val_ptr(c, p, ev));
 	return 0;
 }
 

@@ -26,8 +26,8 @@
 ; RUN: not llc-spirv -mtriple=spirv64 %t/clustered-no-size.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=CLUSTERED
 ; RUN: not test -e %t.spv
 
-; PARAM_INT: error: {{.*}}param-int.ll:{{[0-9]+}}: {{.*}}a call of builtin atom_add whose argument 2 differs from its mangled name is not supported for spirv64
-; PARAM_FLOAT: error: {{.*}}param-float.ll:{{[0-9]+}}: {{.*}}a call of builtin sin whose argument 1 differs from its mangled name is not supported for spirv64
+; PARAM_INT: error: {{.*}}param-int.ll:{{[0-9]+}}: {{.*}}builtin atom_add declared as i64 (ptr addrspace(1), i32) is not supported for spirv64 (the declaration does not fit the builtin
+; PARAM_FLOAT: error: {{.*}}param-float.ll:{{[0-9]+}}: {{.*}}builtin sin is not supported for spirv64 declared with these types
 ; RESULT_MATH: error: {{.*}}result-math.ll:{{[0-9]+}}: {{.*}}builtin sin is not supported for spirv64 declared with these types
 ; RESULT_VOID: error: {{.*}}result-void.ll:{{[0-9]+}}: {{.*}}builtin max is not supported for spirv64 declared with these types
 ; VLOAD_SCALAR: error: {{.*}}vload-scalar.ll:{{[0-9]+}}: {{.*}}builtin vload4 is not supported for spirv64 declared with these types
