@@ -245,6 +245,8 @@ lsv_ctx_init(struct lsv_ctx *c)
 	lsv_vec_init(&c->spans, &c->mod);
 	lsv_map_init(&c->idtypes, &c->mod);
 	lsv_map_init(&c->ptrtypes, &c->mod);
+	lsv_map_init(&c->uptrs, &c->mod);
+	lsv_map_init(&c->typeops, &c->mod);
 }
 
 /* Blame mode (see retry): when the instruction the validator rejects lies in
@@ -321,6 +323,9 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 	    lsv_parse_exts(opt->extensions, &c->tgt, err, sizeof err))
 		lsv_fail(c, LSV_ERR_OPTION, "%s", err);
 	c->env = lsv_envdesc(&c->tgt);
+	/* untyped pointers: with the extension alone, as the translator and
+	 * LLVM's backend decide; Kernel only (docs/design.md) */
+	c->untyped = !c->env->logical && lsv_ext_on(&c->tgt, LSV_SPV_KHR_untyped_pointers);
 	/* a library links before it runs: Vulkan's rules are for the result */
 	*vk = c->tgt.stage == LSV_STAGE_LIBRARY ? 0 : c->tgt.vkversion;
 	capversion(c, opt->max_version);

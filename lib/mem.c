@@ -270,8 +270,8 @@ piece(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef p, unsigned bytes, unsigne
 
 	*pt = LLVMIntTypeInContext(c->llctx, left >= 4 ? 32 : left >= 2 ? 16 : 8);
 	if (off) {
-		base = INST(c, SpvOpInBoundsPtrAccessChain, bty, lsv_val_ptr(c, p, c->i8),
-		            lsv_const_int(c, 32, off));
+		base = CHAIN(c, SpvOpInBoundsPtrAccessChain, bty, lsv_type(c, c->i8), lsv_val_ptr(c, p, c->i8),
+		             lsv_const_int(c, 32, off));
 		w[n++] = *pt == c->i8 ? base : lsv_cast_ptr(c, base, bty, lsv_ptr_to(c, LLVMTypeOf(p), *pt, p));
 	} else {
 		w[n++] = lsv_val_ptr(c, p, *pt);
@@ -452,13 +452,16 @@ vla(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, LLVMValueRef cnt, unsigned
 	n = lsv_val(c, cnt);
 	if (lsv_is_bool(ct))
 		n = lsv_intcast(c, n, ct, LLVMInt32TypeInContext(c->llctx), ZEXT);
-	pt = lsv_ptr_type(c, SpvStorageClassFunction, lsv_type(c, t));
+	/* typed in untyped pointer mode too, then cast: SPIRV-Tools 2026.4
+	 * rejects the type operand of OpUntypedVariableLengthArrayINTEL
+	 * ("cannot be a type") */
+	pt = lsv_typed_ptr_type(c, SpvStorageClassFunction, lsv_type(c, t));
 	id = INST(c, SpvOpVariableLengthArrayINTEL, pt, n);
 	*lsv_map_slot(&c->f->allocas, lsv_key(v), &fresh) = id;
 	if (align)
 		DECORATE(c, id, SpvDecorationAlignment, align);
 	if (c->as0generic) { /* address space 0 is Generic in this module */
-		pt = lsv_ptr_type(c, SpvStorageClassGeneric, lsv_type(c, t));
+		pt = lsv_typed_ptr_type(c, SpvStorageClassGeneric, lsv_type(c, t));
 		id = INST(c, SpvOpPtrCastToGeneric, pt, id);
 	}
 	return lsv_ptr_result(c, v, id, pt);
@@ -502,7 +505,7 @@ lsv_hasvla(LLVMValueRef f)
 SpvId
 lsv_local_var(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, LLVMValueRef cnt, unsigned align)
 {
-	SpvId pt, id, len, pointee = 0;
+	SpvId pt, id, len, pointee = 0, (*ptrtype)(struct lsv_ctx *, SpvStorageClass, SpvId);
 	struct lsv_vec *save = c->f->cur;
 	bool fresh;
 
@@ -522,15 +525,19 @@ lsv_local_var(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, LLVMValueRef cnt
 	} else {
 		return vla(c, v, t, cnt, align);
 	}
-	pt = lsv_ptr_type(c, SpvStorageClassFunction, pointee);
+	/* "Variable must be the result id of an OpVariable" (DebugDeclare):
+	 * with debug info, an untyped pointer mode alloca is a typed variable,
+	 * cast to the untyped pointer its uses see */
+	ptrtype = c->dbg ? lsv_typed_ptr_type : lsv_ptr_type;
+	pt = ptrtype(c, SpvStorageClassFunction, pointee);
 	id = lsv_id(c);
-	EMIT(c, &c->f->vars, SpvOpVariable, pt, id, SpvStorageClassFunction);
+	lsv_variable(c, &c->f->vars, pt, id, SpvStorageClassFunction, pointee, 0);
 	*lsv_map_slot(&c->f->allocas, lsv_key(v), &fresh) = id;
 	if (align)
 		DECORATE(c, id, SpvDecorationAlignment, align);
 	c->f->cur = &c->f->pro;
 	if (c->as0generic) { /* address space 0 is Generic in this module */
-		pt = lsv_ptr_type(c, SpvStorageClassGeneric, pointee);
+		pt = ptrtype(c, SpvStorageClassGeneric, pointee);
 		id = INST(c, SpvOpPtrCastToGeneric, pt, id);
 	}
 	id = lsv_ptr_result(c, v, id, pt);
@@ -592,13 +599,15 @@ lsv_lower_gep(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef src, LLVMValueRef b
 	unsigned i, k = 3, m = n - first + 1; /* m: base and indices */
 	SpvOp op = inbounds ? SpvOpInBoundsPtrAccessChain : SpvOpPtrAccessChain;
 	uint32_t *w;
-	SpvId rt;
+	SpvId rt, bt = 0;
 
 	if (m == 1)
 		return lsv_val_as(c, base, lsv_value_type(c, v));
 	/* w: result type, result id, base, indices */
 	w = lsv_alloc(&c->fn, ((size_t)m + 2) * 4);
 	w[2] = lsv_val_ptr(c, base, src);
+	if (c->untyped) /* the untyped chains name the base's pointee */
+		bt = lsv_pointee_type(c, LLVMTypeOf(base), src, v);
 	for (i = 1; i < m; i++) {
 		LLVMValueRef ix = LLVMGetOperand(v, first + i - 1);
 		if (LLVMGetTypeKind(LLVMTypeOf(ix)) == LLVMVectorTypeKind)
@@ -615,10 +624,12 @@ lsv_lower_gep(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef src, LLVMValueRef b
 			SpvId ep = lsv_ptr_to(c, LLVMTypeOf(v), et, v);
 			w[0] = lsv_ptr_to(c, LLVMTypeOf(v), cur, v);
 			w[1] = lsv_id(c);
-			lsv_emit(c, c->f->cur, op, w, k);
+			lsv_emit_chain(c, c->f->cur, op, bt, w, k);
 			w[2] = ep == w[0] ? w[1] : INST(c, SpvOpBitcast, ep, w[1]);
 			k = 3;
 			cur = et;
+			if (c->untyped)
+				bt = lsv_pointee_type(c, LLVMTypeOf(v), et, v);
 			w[k++] = gepindex(c, ix);
 			continue;
 		}
@@ -629,7 +640,7 @@ lsv_lower_gep(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef src, LLVMValueRef b
 	rt = lsv_ptr_to(c, LLVMTypeOf(v), cur, v);
 	w[0] = rt;
 	w[1] = lsv_id(c);
-	lsv_emit(c, c->f->cur, op, w, k);
+	lsv_emit_chain(c, c->f->cur, op, bt, w, k);
 	return lsv_ptr_result(c, v, w[1], rt);
 }
 
