@@ -247,6 +247,7 @@ lsv_ctx_init(struct lsv_ctx *c)
 	lsv_map_init(&c->ptrtypes, &c->mod);
 	lsv_map_init(&c->uptrs, &c->mod);
 	lsv_map_init(&c->typeops, &c->mod);
+	lsv_map_init(&c->aliasids, &c->mod);
 }
 
 /* Blame mode (see retry): when the instruction the validator rejects lies in
@@ -380,11 +381,14 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 	/* SPIRV-Tools 2023.1 rejects every OpTypeInt width but 8/16/32/64, even
 	 * with ArbitraryPrecisionIntegersINTEL, printf formats outside
 	 * UniformConstant, even with SPV_EXT_relaxed_printf_string_address_space,
-	 * and the forward reference of OpConstantFunctionPointerINTEL to its
-	 * function: such modules cannot be checked. (What the grammar facts add,
+	 * the forward reference of OpConstantFunctionPointerINTEL to its
+	 * function, and OpAliasDomainDeclINTEL outside a block (where the
+	 * extension's revision 3 puts it, before the annotations; 2026.4 agrees):
+	 * such modules cannot be checked. (What the grammar facts add,
 	 * validate() takes out first, or checks nothing when it cannot.) */
 	*check = opt->verify && !lsv_has_cap(c, SpvCapabilityArbitraryPrecisionIntegersINTEL) &&
 	         !lsv_has_cap(c, SpvCapabilityFunctionPointersINTEL) &&
+	         !lsv_has_cap(c, SpvCapabilityMemoryAccessAliasingINTEL) &&
 	         !(c->exts[LSV_SPV_EXT_relaxed_printf_string_address_space / 64] >>
 	           (LSV_SPV_EXT_relaxed_printf_string_address_space % 64) & 1);
 	res->words = words;

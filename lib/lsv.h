@@ -183,7 +183,7 @@ uint32_t lsv_sc_semantics(struct lsv_ctx *c, SpvStorageClass sc);
 
 enum lsv_section {
 	SEC_CAP, SEC_EXT, SEC_IMPORT, SEC_MEMMODEL, SEC_ENTRY, SEC_EXECMODE,
-	SEC_STRING, SEC_NAME, SEC_MODPROC, SEC_ANNOT, SEC_TYPES, SEC_FDECL, SEC_FDEF, NSEC
+	SEC_STRING, SEC_NAME, SEC_MODPROC, SEC_ALIAS, SEC_ANNOT, SEC_TYPES, SEC_FDECL, SEC_FDEF, NSEC
 };
 
 SpvId lsv_id(struct lsv_ctx *c);
@@ -422,6 +422,11 @@ void lsv_kernel_attr_modes(struct lsv_ctx *c, LLVMValueRef f, SpvId entry); /* S
  * copy for this instruction only; the result decorated after). */
 void *lsv_inst_decos_before(struct lsv_ctx *c, LLVMValueRef inst);
 void lsv_inst_decos_after(struct lsv_ctx *c, LLVMValueRef inst, void *save);
+/* SPV_INTEL_memory_access_aliasing: append to a load's or store's memory
+ * operands w[0..*n) (mask *mask at w[at], 0 and at == *n: none yet) the
+ * AliasScopeINTEL and NoAliasINTEL lists of inst's !alias.scope and !noalias;
+ * nothing when the extension is off or inst has neither. */
+void lsv_alias_operands(struct lsv_ctx *c, LLVMValueRef inst, uint32_t *w, unsigned *n, unsigned at);
 
 /* prep.c: the Shader environment's IR preparation (a copy of the module) */
 LLVMModuleRef lsv_prep(struct lsv_ctx *c);
@@ -867,6 +872,8 @@ struct lsv_ctx {
 	SpvId imports[LSV_NSETS];
 	SpvId asmtarget;       /* OpAsmTargetINTEL, made with the first inline assembly */
 	unsigned mkdecos, mkparams, mkcache; /* decorate.c: metadata kind ids, 0 until asked */
+	unsigned mkscope, mknoalias;
+	struct lsv_map aliasids; /* alias.scope/noalias MDNode (a value) -> its Op*DeclINTEL id */
 
 	/* requirements */
 	uint64_t caps[(LSV_NCAPS + 63) / 64]; /* declared, by lsv_cap_index */

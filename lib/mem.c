@@ -7,10 +7,10 @@
 #include "lsv.h"
 
 static uint32_t
-memaccess(LLVMValueRef v, uint32_t *w, unsigned *n)
+memaccess(struct lsv_ctx *c, LLVMValueRef v, uint32_t *w, unsigned *n)
 {
 	uint32_t m = 0;
-	unsigned align = LLVMIsAInstruction(v) ? LLVMGetAlignment(v) : 0;
+	unsigned align = LLVMIsAInstruction(v) ? LLVMGetAlignment(v) : 0, at = *n;
 
 	if (LLVMGetVolatile(v))
 		m |= SpvMemoryAccessVolatileMask;
@@ -20,6 +20,8 @@ memaccess(LLVMValueRef v, uint32_t *w, unsigned *n)
 		w[(*n)++] = m;
 	if (align)
 		w[(*n)++] = align;
+	if (LLVMIsAInstruction(v))
+		lsv_alias_operands(c, v, w, n, at);
 	return m;
 }
 
@@ -335,7 +337,7 @@ lsv_load(struct lsv_ctx *c, LLVMValueRef v)
 	LLVMValueRef p = LLVMGetOperand(v, 0);
 	LLVMTypeRef t = LLVMTypeOf(v), mt;
 	SpvId ty, ptr, id;
-	uint32_t w[4];
+	uint32_t w[8];
 	unsigned n = 0;
 
 	if (lsv_builtin_load(c, v, &id))
@@ -369,7 +371,7 @@ lsv_load(struct lsv_ctx *c, LLVMValueRef v)
 		          lsv_semantics(c, acqsemantics(c, p, LLVMGetOrdering(v))));
 	} else {
 		w[n++] = ptr;
-		memaccess(v, w, &n);
+		memaccess(c, v, w, &n);
 		id = lsv_inst(c, SpvOpLoad, ty, w, n);
 	}
 loaded:
@@ -386,7 +388,7 @@ lsv_store(struct lsv_ctx *c, LLVMValueRef v)
 	LLVMValueRef val = LLVMGetOperand(v, 0), p = LLVMGetOperand(v, 1);
 	LLVMTypeRef t = LLVMTypeOf(val), mt;
 	SpvId ty, ptr, x;
-	uint32_t w[5];
+	uint32_t w[8];
 	unsigned n = 0;
 
 	lsv_check_writable(c, v, p);
@@ -432,7 +434,7 @@ lsv_store(struct lsv_ctx *c, LLVMValueRef v)
 	}
 	w[n++] = ptr;
 	w[n++] = x;
-	memaccess(v, w, &n);
+	memaccess(c, v, w, &n);
 	lsv_emit(c, c->f->cur, SpvOpStore, w, n);
 }
 
