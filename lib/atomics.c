@@ -814,7 +814,9 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 			} else if (kind == 'i' && j == first && (!cl->mangled || opc == SpvOpLoad || opc == SpvOpStore) &&
 			           LLVMGetTypeKind(LLVMTypeOf(a)) == LLVMPointerTypeKind &&
 			           (pt = needpointee(c, v, opc, atomic, rt, j - first, n - first))) {
-				w[k++] = lsv_val_ptr(c, a, pt);
+				/* the flag instructions take typed pointers only */
+				w[k++] = opc == SpvOpAtomicFlagTestAndSet || opc == SpvOpAtomicFlagClear
+				         ? lsv_val_tptr(c, a, pt) : lsv_val_ptr(c, a, pt);
 			} else if (kind == 'i' && j == first && LLVMGetTypeKind(rt) == LLVMPointerTypeKind &&
 			           LLVMGetTypeKind(LLVMTypeOf(a)) == LLVMPointerTypeKind) {
 				/* pointer casts keep the pointee */
@@ -910,13 +912,13 @@ lsv_bi_atomics(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	case FLAGSET: {
 		LLVMValueRef p = objptr(lsv_bi_argv(c, v, 0));
 		SpvId b = INST(c, SpvOpAtomicFlagTestAndSet, lsv_bool_type(c),
-		               lsv_val_ptr(c, p, LLVMInt32TypeInContext(c->llctx)),
+		               lsv_val_tptr(c, p, LLVMInt32TypeInContext(c->llctx)),
 		               lsv_scope(c, clscope(c, v, cl, 2, SpvScopeDevice)), order(c, v, cl, 1, p, 0));
 		return intof(c, v, b);
 	}
 	case FLAGCLEAR: {
 		LLVMValueRef p = objptr(lsv_bi_argv(c, v, 0));
-		EMIT(c, c->f->cur, SpvOpAtomicFlagClear, lsv_val_ptr(c, p, LLVMInt32TypeInContext(c->llctx)),
+		EMIT(c, c->f->cur, SpvOpAtomicFlagClear, lsv_val_tptr(c, p, LLVMInt32TypeInContext(c->llctx)),
 		     lsv_scope(c, clscope(c, v, cl, 2, SpvScopeDevice)), order(c, v, cl, 1, p, ORD_STORE));
 		return 0;
 	}

@@ -329,6 +329,17 @@ lsv_bi_arg(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsign
 	return lsv_val(c, a);
 }
 
+SpvId
+lsv_bi_targ(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned i)
+{
+	LLVMValueRef a = lsv_bi_argv(c, v, i);
+	const struct lsv_mtype *mt = cl->mangled && i < cl->d.nparams ? cl->d.params[i] : NULL;
+
+	if (LLVMGetTypeKind(LLVMTypeOf(a)) != LLVMPointerTypeKind)
+		return lsv_bi_arg(c, v, cl, i);
+	return lsv_val_tptr(c, a, mt && mt->kind == LSV_M_PTR ? lsv_bi_llty(c, mt->of) : c->i8);
+}
+
 static bool
 named(const char *name, size_t len, const char *const *set)
 {
@@ -436,7 +447,7 @@ oclinst(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const cha
 		LLVMValueRef a = lsv_bi_argv(c, v, i);
 		LLVMTypeRef at = LLVMTypeOf(a);
 		unsigned lanes = lsv_vec_len(LLVMTypeOf(v));
-		args[i] = lsv_bi_arg(c, v, cl, i);
+		args[i] = lsv_bi_targ(c, v, cl, i); /* OpenCL.std reads types from pointers */
 		/* mix(float4, float4, float), clamp(int4, int, int), ldexp(float4, int):
 		 * OpenCL.std wants every operand as wide as the result */
 		if (lanes > 1 && !lsv_vec_len(at) && LLVMGetTypeKind(at) != LLVMPointerTypeKind)

@@ -245,6 +245,9 @@ lsv_ctx_init(struct lsv_ctx *c)
 	lsv_vec_init(&c->spans, &c->mod);
 	lsv_map_init(&c->idtypes, &c->mod);
 	lsv_map_init(&c->ptrtypes, &c->mod);
+	lsv_map_init(&c->uptrs, &c->mod);
+	lsv_map_init(&c->typeops, &c->mod);
+	lsv_map_init(&c->aliasids, &c->mod);
 }
 
 /* Blame mode (see retry): when the instruction the validator rejects lies in
@@ -323,6 +326,9 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 	    lsv_parse_exts(opt->extensions, &c->tgt, err, sizeof err))
 		lsv_fail(c, LSV_ERR_OPTION, "%s", err);
 	c->env = lsv_envdesc(&c->tgt);
+	/* untyped pointers: with the extension alone, as the translator and
+	 * LLVM's backend decide; Kernel only (docs/design.md) */
+	c->untyped = !c->env->logical && lsv_ext_on(&c->tgt, LSV_SPV_KHR_untyped_pointers);
 	/* a library links before it runs: Vulkan's rules are for the result */
 	*vk = c->tgt.stage == LSV_STAGE_LIBRARY ? 0 : c->tgt.vkversion;
 	capversion(c, opt->max_version);
@@ -382,11 +388,14 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 	/* SPIRV-Tools 2023.1 rejects every OpTypeInt width but 8/16/32/64, even
 	 * with ArbitraryPrecisionIntegersINTEL, printf formats outside
 	 * UniformConstant, even with SPV_EXT_relaxed_printf_string_address_space,
-	 * and the forward reference of OpConstantFunctionPointerINTEL to its
-	 * function: such modules cannot be checked. (What the grammar facts add,
+	 * the forward reference of OpConstantFunctionPointerINTEL to its
+	 * function, and OpAliasDomainDeclINTEL outside a block (where the
+	 * extension's revision 3 puts it, before the annotations; 2026.4 agrees):
+	 * such modules cannot be checked. (What the grammar facts add,
 	 * validate() takes out first, or checks nothing when it cannot.) */
 	*check = opt->verify && !lsv_has_cap(c, SpvCapabilityArbitraryPrecisionIntegersINTEL) &&
 	         !lsv_has_cap(c, SpvCapabilityFunctionPointersINTEL) &&
+	         !lsv_has_cap(c, SpvCapabilityMemoryAccessAliasingINTEL) &&
 	         !(c->exts[LSV_SPV_EXT_relaxed_printf_string_address_space / 64] >>
 	           (LSV_SPV_EXT_relaxed_printf_string_address_space % 64) & 1);
 	res->words = words;

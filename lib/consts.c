@@ -219,6 +219,21 @@ lsv_specop(struct lsv_ctx *c, SpvOp op, SpvId type, const uint32_t *w, size_t n)
 	return id;
 }
 
+/* A constant access chain op over base w[0] of pointee type bt, indices
+ * w[1..n): with an untyped result, the untyped form, which names bt. */
+static SpvId
+specchain(struct lsv_ctx *c, SpvOp op, SpvId type, SpvId bt, const uint32_t *w, size_t n)
+{
+	uint32_t u[8];
+
+	if (!lsv_ptr_untyped(c, type))
+		return lsv_specop(c, op, type, w, n);
+	u[0] = bt;
+	memcpy(u + 1, w, n * 4);
+	return lsv_specop(c, op == SpvOpPtrAccessChain ? SpvOpUntypedPtrAccessChainKHR
+	                  : SpvOpUntypedInBoundsPtrAccessChainKHR, type, u, n + 1);
+}
+
 /* The type of constant k's id as lsv_const makes it. */
 static SpvId
 consttype(struct lsv_ctx *c, LLVMValueRef k)
@@ -490,11 +505,13 @@ constexpr_(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 				 * gep) */
 				SpvId pt = lsv_ptr_to(c, LLVMTypeOf(k), cur, where);
 				SpvId ep = lsv_ptr_to(c, LLVMTypeOf(k), LLVMGetElementType(cur), where);
-				w[0] = lsv_specop(c, o, pt, w, m);
+				w[0] = specchain(c, o, pt, lsv_pointee_type(c, LLVMTypeOf(a), src, where), w, m);
 				if (ep != pt)
 					w[0] = lsv_specop(c, SpvOpBitcast, ep, w, 1);
 				m = 1;
 				cur = LLVMGetElementType(cur);
+				src = cur;
+				a = k;
 				w[m++] = gepindex(c, ix, where);
 				continue;
 			}
@@ -502,7 +519,8 @@ constexpr_(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 				cur = LLVMGetElementType(cur);
 			w[m++] = gepindex(c, ix, where);
 		}
-		return lsv_specop(c, o, lsv_ptr_to(c, LLVMTypeOf(k), cur, where), w, m);
+		return specchain(c, o, lsv_ptr_to(c, LLVMTypeOf(k), cur, where),
+		                 lsv_pointee_type(c, LLVMTypeOf(a), src, where), w, m);
 	}
 	default:
 		break;

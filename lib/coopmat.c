@@ -90,8 +90,8 @@ spill(struct lsv_ctx *c, SpvId ty, SpvId x)
 {
 	SpvId var = lsv_id(c);
 
-	EMIT(c, &c->f->vars, SpvOpVariable, lsv_ptr_type(c, SpvStorageClassFunction, ty), var,
-	     SpvStorageClassFunction);
+	lsv_variable(c, &c->f->vars, lsv_ptr_type(c, SpvStorageClassFunction, ty), var, SpvStorageClassFunction, ty,
+	             0);
 	EMIT(c, c->f->cur, SpvOpStore, var, x);
 	return var;
 }
@@ -112,8 +112,8 @@ dynamic(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, SpvOp op)
 	if (ins ? LLVMTypeOf(v) != mt || argty(c, v, 1) != et : LLVMTypeOf(v) != et)
 		lsv_bi_unsupported(c, v, cl, " on a matrix with a value or result that is not its component type");
 	var = spill(c, mty, lsv_val(c, lsv_bi_argv(c, v, 0)));
-	ep = INST(c, SpvOpAccessChain, lsv_ptr_type(c, SpvStorageClassFunction, ety), var,
-	          index(c, v, cl, ins ? 2 : 1));
+	ep = CHAIN(c, SpvOpAccessChain, lsv_ptr_type(c, SpvStorageClassFunction, ety), mty, var,
+	           index(c, v, cl, ins ? 2 : 1));
 	if (!ins)
 		return INST(c, SpvOpLoad, ety, ep);
 	EMIT(c, c->f->cur, SpvOpStore, ep, lsv_val(c, lsv_bi_argv(c, v, 1)));

@@ -2007,6 +2007,9 @@ globals(struct lsv_ctx *c)
 		LLVMValueMetadataEntry *e = LLVMGlobalCopyAllMetadata(g, &nmd);
 		SpvId id = (SpvId)lsv_map_get(&c->gvals, (uint64_t)(uintptr_t)g);
 		bool fresh;
+		/* DebugGlobalVariable takes an OpVariable, not an untyped one */
+		if (c->untyped && lsv_ptr_untyped(c, lsv_ptr_to(c, LLVMTypeOf(g), LLVMGlobalGetValueType(g), g)))
+			id = 0;
 		for (j = 0; id && j < nmd; j++)
 			if (LLVMValueMetadataEntriesGetKind(e, j) == k)
 				*lsv_map_slot(&owner, (uint64_t)(uintptr_t)LLVMValueMetadataEntriesGetMetadata(e, j), &fresh) = id;

@@ -34,6 +34,76 @@ mdkind(struct lsv_ctx *c, unsigned *k, const char *name)
 	return *k;
 }
 
+/* SPV_INTEL_memory_access_aliasing: the declaration of alias metadata node
+ * md, made once: a domain (!{!self, name?}) is OpAliasDomainDeclINTEL, a
+ * scope (!{!self, domain, name?}) OpAliasScopeDeclINTEL of its domain, a list
+ * of scopes OpAliasScopeListDeclINTEL. They go to their own section before
+ * the annotations: "Insert an extra item before '8. All annotation
+ * instructions': Optional OpAliasDomainDeclINTEL, OpAliasScopeDeclINTEL and
+ * OpAliasScopeListDeclINTEL instructions" (the extension, revision 3). The
+ * optional names are left out: LLVM's are for uniqueness, which ids give. */
+static SpvId
+aliasdecl(struct lsv_ctx *c, LLVMValueRef md, int level)
+{
+	uint64_t *slot = lsv_map_slot(&c->aliasids, (uint64_t)(uintptr_t)md, &(bool){0});
+	unsigned n = LLVMGetMDNodeNumOperands(md), i;
+	LLVMValueRef *ops;
+	uint32_t *w;
+
+	if (*slot)
+		return (SpvId)*slot;
+	ops = lsv_alloc(&c->fn, (n + 1) * sizeof *ops);
+	LLVMGetMDNodeOperands(md, ops);
+	w = lsv_alloc(&c->fn, ((size_t)n + 1) * 4);
+	w[0] = lsv_id(c);
+	if (level == 0) {
+		for (i = 0; i < n; i++)
+			if (!ops[i] || !LLVMIsAMDNode(ops[i]))
+				lsv_fail_at(c, c->f->at, "an alias scope list with an operand that is not a scope is "
+				            "not supported for %s", c->tgt.triple);
+		for (i = 0; i < n; i++)
+			w[i + 1] = aliasdecl(c, ops[i], 1);
+		lsv_emit(c, &c->sec[SEC_ALIAS], SpvOpAliasScopeListDeclINTEL, w, n + 1);
+	} else if (level == 1) {
+		if (n < 2 || !ops[1] || !LLVMIsAMDNode(ops[1]))
+			lsv_fail_at(c, c->f->at, "an alias scope without a domain is not supported for %s",
+			            c->tgt.triple);
+		w[1] = aliasdecl(c, ops[1], 2);
+		lsv_emit(c, &c->sec[SEC_ALIAS], SpvOpAliasScopeDeclINTEL, w, 2);
+	} else {
+		lsv_emit(c, &c->sec[SEC_ALIAS], SpvOpAliasDomainDeclINTEL, w, 1);
+	}
+	/* "This extension requires SPIR-V 1.2." */
+	lsv_req_version(c, LSV_V(1, 2), "SPV_INTEL_memory_access_aliasing");
+	*slot = w[0];
+	return w[0];
+}
+
+void
+lsv_alias_operands(struct lsv_ctx *c, LLVMValueRef inst, uint32_t *w, unsigned *n, unsigned at)
+{
+	LLVMValueRef scope, noalias;
+
+	if (!lsv_ext_on(&c->tgt, LSV_SPV_INTEL_memory_access_aliasing) || !lsv_op_ok(c, SpvOpAliasDomainDeclINTEL))
+		return;
+	scope = LLVMGetMetadata(inst, mdkind(c, &c->mkscope, "alias.scope"));
+	noalias = LLVMGetMetadata(inst, mdkind(c, &c->mknoalias, "noalias"));
+	if (!scope && !noalias)
+		return;
+	if (at == *n) /* no mask yet */
+		w[(*n)++] = 0;
+	/* the parameters follow in the order of the mask bits: Aligned's literal
+	 * is already there, AliasScopeINTEL (0x10000) before NoAliasINTEL */
+	if (scope) {
+		w[at] |= SpvMemoryAccessAliasScopeINTELMaskMask;
+		w[(*n)++] = aliasdecl(c, scope, 0);
+	}
+	if (noalias) {
+		w[at] |= SpvMemoryAccessNoAliasINTELMaskMask;
+		w[(*n)++] = aliasdecl(c, noalias, 0);
+	}
+}
+
 /* The operands of MDNode md (a value), in the function arena. */
 static LLVMValueRef *
 mdops(struct lsv_ctx *c, LLVMValueRef md, unsigned *n)

@@ -53,7 +53,7 @@ lsv_builtin_var(struct lsv_ctx *c, SpvBuiltIn b, SpvId type)
 	lsv_req_enum(c, LSV_K_BuiltIn, b);
 	pt = lsv_ptr_type(c, SpvStorageClassInput, type);
 	id = lsv_id(c);
-	EMIT(c, &c->sec[SEC_TYPES], SpvOpVariable, pt, id, SpvStorageClassInput);
+	lsv_variable(c, &c->sec[SEC_TYPES], pt, id, SpvStorageClassInput, type, 0);
 	DECORATE(c, id, SpvDecorationBuiltIn, b);
 	if (c->env->constinputs)
 		DECORATE0(c, id, SpvDecorationConstant);
@@ -287,7 +287,7 @@ variable(struct lsv_ctx *c, LLVMValueRef g, SpvId id)
 	unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(g));
 	SpvStorageClass sc = lsv_storage_class(c, as, g);
 	LLVMValueRef init = LLVMGetInitializer(g);
-	SpvId pt, ival = 0;
+	SpvId pt, data, ival = 0;
 
 	if (as == 0) {
 		/* Module-scope private memory: the Private class needs Shader. A
@@ -307,16 +307,14 @@ variable(struct lsv_ctx *c, LLVMValueRef g, SpvId id)
 			init = bool_bytes(c, init, vt);
 	}
 	/* buffer memory has explicit layout; a push constant is a Block */
-	pt = lsv_ptr_type(c, sc, sc == SpvStorageClassPushConstant && lsv_layout_class(c, sc) ? lsv_block_type(c, vt)
-	                         : lsv_layout_class(c, sc) ? lsv_layout_type(c, vt) : lsv_type(c, vt));
+	data = sc == SpvStorageClassPushConstant && lsv_layout_class(c, sc) ? lsv_block_type(c, vt)
+	       : lsv_layout_class(c, sc) ? lsv_layout_type(c, vt) : lsv_type(c, vt);
+	pt = lsv_ptr_type(c, sc, data);
 	/* a zeroed image, sampler or pipe has no SPIR-V constant: leave it out */
 	if (init && !LLVMIsDeclaration(g) && !LLVMIsUndef(init) && !LLVMIsPoison(init) &&
 	    sc != SpvStorageClassWorkgroup && (lsv_has_null(vt) || !LLVMIsNull(init)))
 		ival = lsv_const_typed(c, init, lsv_type(c, vt), g);
-	if (ival)
-		EMIT(c, &c->sec[SEC_TYPES], SpvOpVariable, pt, id, sc, ival);
-	else
-		EMIT(c, &c->sec[SEC_TYPES], SpvOpVariable, pt, id, sc);
+	lsv_variable(c, &c->sec[SEC_TYPES], pt, id, sc, data, ival);
 	addvar(&c->ifacevars, &c->nifacevars, &c->capifacevars, id);
 	/* Universal limits: at most 65535 module-scope variables */
 	if (c->nifacevars > 65535)

@@ -230,7 +230,7 @@ packet(struct lsv_ctx *c, LLVMValueRef p)
 	if (LLVMGetPointerAddressSpace(LLVMTypeOf(p)) != 4)
 		lsv_fail(c, LSV_ERR_UNSUPPORTED, "a pipe packet pointer outside the generic address space "
 		         "is not supported for %s", c->tgt.triple);
-	return lsv_val_ptr(c, p, c->i8);
+	return lsv_val_tptr(c, p, c->i8);
 }
 
 static SpvId
@@ -466,7 +466,7 @@ enqueue(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const cha
 				lsv_unsupported(c, v, "enqueue_kernel with local sizes outside private memory");
 			base = lsv_val_ptr(c, arr, sz);
 			for (unsigned j = 0; j < nlocal; j++) {
-				SpvId p = j ? INST(c, SpvOpInBoundsPtrAccessChain, pt, base, lsv_const_u32(c, j)) : base;
+				SpvId p = j ? CHAIN(c, SpvOpInBoundsPtrAccessChain, pt, lsv_type(c, sz), base, lsv_const_u32(c, j)) : base;
 				w[nw++] = INST(c, SpvOpLoad, lsv_type(c, sz), p);
 			}
 			k += 2;

@@ -320,20 +320,20 @@ setbyte(struct lsv_ctx *c, SpvId i, void *arg)
 {
 	struct bytes *b = arg;
 
-	access(c, b->vol, SpvOpStore, INST(c, SpvOpPtrAccessChain, b->pt, b->dst, i), b->val);
+	access(c, b->vol, SpvOpStore, CHAIN(c, SpvOpPtrAccessChain, b->pt, b->u8, b->dst, i), b->val);
 }
 
 static void
 movebyte(struct lsv_ctx *c, SpvId i, void *arg)
 {
 	struct bytes *b = arg;
-	SpvId from = INST(c, SpvOpPtrAccessChain, b->spt, b->src, i), x = lsv_id(c);
+	SpvId from = CHAIN(c, SpvOpPtrAccessChain, b->spt, b->u8, b->src, i), x = lsv_id(c);
 
 	if (b->vol)
 		EMIT(c, c->f->cur, SpvOpLoad, b->u8, x, from, SpvMemoryAccessVolatileMask);
 	else
 		EMIT(c, c->f->cur, SpvOpLoad, b->u8, x, from);
-	access(c, b->vol, SpvOpStore, INST(c, SpvOpPtrAccessChain, b->pt, b->dst, i), x);
+	access(c, b->vol, SpvOpStore, CHAIN(c, SpvOpPtrAccessChain, b->pt, b->u8, b->dst, i), x);
 }
 
 /* The length operand n of a memory intrinsic: its id and legal width. */
@@ -401,9 +401,10 @@ memcpy_(struct lsv_ctx *c, LLVMValueRef v, bool move)
 	}
 	at = INTERN(c, SpvOpTypeArray, lsv_int_type(c, 8), lsv_const_u32(c, (uint32_t)k));
 	tmp = lsv_id(c);
-	EMIT(c, &c->f->vars, SpvOpVariable, lsv_ptr_type(c, SpvStorageClassFunction, at), tmp,
-	     SpvStorageClassFunction);
-	tp = INST(c, SpvOpBitcast, lsv_ptr_type(c, SpvStorageClassFunction, lsv_int_type(c, 8)), tmp);
+	lsv_variable(c, &c->f->vars, lsv_ptr_type(c, SpvStorageClassFunction, at), tmp, SpvStorageClassFunction, at,
+	             0);
+	tp = lsv_cast_ptr(c, tmp, lsv_ptr_type(c, SpvStorageClassFunction, at),
+	                  lsv_ptr_type(c, SpvStorageClassFunction, lsv_int_type(c, 8)));
 	copysized(c, tp, src, len, isvolatile(v));
 	copysized(c, dst, tp, len, isvolatile(v));
 }
@@ -446,10 +447,10 @@ memset_(struct lsv_ctx *c, LLVMValueRef v)
 	}
 	pt = lsv_ptr_type(c, SpvStorageClassUniformConstant, at);
 	var = lsv_id(c);
-	EMIT(c, &c->sec[SEC_TYPES], SpvOpVariable, pt, var, SpvStorageClassUniformConstant, init);
+	lsv_variable(c, &c->sec[SEC_TYPES], pt, var, SpvStorageClassUniformConstant, at, init);
 	DECORATE0(c, var, SpvDecorationConstant);
 	dst = lsv_val_ptr(c, LLVMGetOperand(v, 0), c->i8);
-	copysized(c, dst, INST(c, SpvOpBitcast, lsv_ptr_type(c, SpvStorageClassUniformConstant, u8), var),
+	copysized(c, dst, lsv_cast_ptr(c, var, pt, lsv_ptr_type(c, SpvStorageClassUniformConstant, u8)),
 	          lsv_val(c, len), isvolatile(v));
 }
 
@@ -599,7 +600,7 @@ outpair(struct lsv_ctx *c, LLVMValueRef v, const char *name)
 	SpvId var = lsv_id(c), ity = lsv_type(c, it), pt = lsv_ptr_type(c, SpvStorageClassFunction, ity);
 	SpvId args[2], m, e;
 
-	EMIT(c, &c->f->vars, SpvOpVariable, pt, var, SpvStorageClassFunction);
+	lsv_variable(c, &c->f->vars, pt, var, SpvStorageClassFunction, ity, 0);
 	args[0] = lsv_val(c, LLVMGetOperand(v, 0));
 	args[1] = var;
 	m = lsv_extinst(c, lsv_type(c, ft), LSV_SET_OPENCL,
@@ -1340,7 +1341,7 @@ laneptr(struct lsv_ctx *c, const struct lanes *l, unsigned i)
 		ix = l->next ? INST(c, SpvOpIAdd, lsv_int_type(c, 32), l->dyn, lsv_const_u32(c, l->next)) : l->dyn;
 	if (!ix)
 		return l->base;
-	return INST(c, SpvOpInBoundsPtrAccessChain, l->pty, l->base, ix);
+	return CHAIN(c, SpvOpInBoundsPtrAccessChain, l->pty, l->ety, l->base, ix);
 }
 
 /* After lane i (bit b, or 0 when it is a constant `on`): the packed forms

@@ -227,8 +227,8 @@ functionwide(LLVMValueRef v)
 SpvId
 lsv_cast_ptr(struct lsv_ctx *c, SpvId v, SpvId from, SpvId to)
 {
-	(void)from;
-	return INST(c, SpvOpBitcast, to, v);
+	/* untyped pointers of one storage class are one type */
+	return from == to ? v : INST(c, SpvOpBitcast, to, v);
 }
 
 SpvId
@@ -272,6 +272,18 @@ lsv_val_ptr(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef pointee)
 	if (c->env->logical)
 		return lsv_lptr_chain(c, lsv_lptr(c, v), pointee, c->f->at);
 	return lsv_val_as(c, v, lsv_ptr_to(c, LLVMTypeOf(v), pointee, v));
+}
+
+SpvId
+lsv_val_tptr(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef pointee)
+{
+	SpvId id = lsv_val_ptr(c, v, pointee), pt;
+	SpvStorageClass sc;
+
+	if (!c->untyped || !lsv_ptr_untyped(c, pt = lsv_ptr_to(c, LLVMTypeOf(v), pointee, v)))
+		return id;
+	sc = lsv_storage_class(c, LLVMGetPointerAddressSpace(LLVMTypeOf(v)), v);
+	return INST(c, SpvOpBitcast, lsv_typed_ptr_type(c, sc, lsv_pointee_type(c, LLVMTypeOf(v), pointee, v)), id);
 }
 
 /* A pointer result of natural type `have`, cast to the value's inferred type. */
@@ -1256,7 +1268,7 @@ byvalcopy(struct lsv_ctx *c, LLVMValueRef v, unsigned i, LLVMTypeRef t, SpvId ty
 	SpvId pointee = lsv_type(c, t), pt = lsv_ptr_type(c, SpvStorageClassFunction, pointee), tmp = lsv_id(c);
 	uint64_t size = LLVMABISizeOfType(LLVMGetModuleDataLayout(c->m), t);
 
-	EMIT(c, &c->f->vars, SpvOpVariable, pt, tmp, SpvStorageClassFunction);
+	lsv_variable(c, &c->f->vars, pt, tmp, SpvStorageClassFunction, pointee, 0);
 	/* sized rather than OpCopyMemory, which llvm-spirv-15 -r cannot read */
 	EMIT(c, c->f->cur, SpvOpCopyMemorySized, tmp, lsv_val_ptr(c, a, t), lsv_const_of(c, lsv_sizetype(c), size));
 	if (c->as0generic) {

@@ -183,7 +183,7 @@ uint32_t lsv_sc_semantics(struct lsv_ctx *c, SpvStorageClass sc);
 
 enum lsv_section {
 	SEC_CAP, SEC_EXT, SEC_IMPORT, SEC_MEMMODEL, SEC_ENTRY, SEC_EXECMODE,
-	SEC_STRING, SEC_NAME, SEC_MODPROC, SEC_ANNOT, SEC_TYPES, SEC_FDECL, SEC_FDEF, NSEC
+	SEC_STRING, SEC_NAME, SEC_MODPROC, SEC_ALIAS, SEC_ANNOT, SEC_TYPES, SEC_FDECL, SEC_FDEF, NSEC
 };
 
 SpvId lsv_id(struct lsv_ctx *c);
@@ -285,10 +285,33 @@ void lsv_bf_check_call(struct lsv_ctx *c, LLVMValueRef v, const char *name, size
 SpvId lsv_vec_type(struct lsv_ctx *c, SpvId elem, unsigned n); /* n == 1: elem; widened (lsv_spv_lanes) */
 unsigned lsv_spv_lanes(unsigned n); /* SPIR-V lanes of an LLVM vector of n lanes; n past 16 */
 SpvId lsv_ptr_type(struct lsv_ctx *c, SpvStorageClass sc, SpvId pointee);
+/* An OpTypePointer even in untyped pointer mode, for the instructions that
+ * read their data type from the pointer (OpGroupAsyncCopy, vloadn, ...). */
+SpvId lsv_typed_ptr_type(struct lsv_ctx *c, SpvStorageClass sc, SpvId pointee);
 bool lsv_has_null(LLVMTypeRef t); /* false for images, samplers, pipes (OpConstantNull is invalid) */
 LLVMTypeRef lsv_coopmat_comp(LLVMTypeRef t); /* a cooperative matrix type's component type, else NULL */
 SpvId lsv_value_type(struct lsv_ctx *c, LLVMValueRef v);    /* pointers: inferred pointee */
 SpvId lsv_ptr_to(struct lsv_ctx *c, LLVMTypeRef ptrty, LLVMTypeRef pointee, LLVMValueRef where);
+/* The SPIR-V type a pointer of LLVM type ptrty to pointee points to (void and
+ * functions are bytes, so is i1 outside Function memory). */
+SpvId lsv_pointee_type(struct lsv_ctx *c, LLVMTypeRef ptrty, LLVMTypeRef pointee, LLVMValueRef where);
+/* Untyped pointer mode (SPV_KHR_untyped_pointers): is the pointer type an
+ * OpTypeUntypedPointerKHR? Then variables and access chains name their data
+ * type themselves, which the two helpers below do. */
+bool lsv_ptr_untyped(struct lsv_ctx *c, SpvId ptrtype);
+/* OpVariable pt id sc [init], or OpUntypedVariableKHR pt id sc data [init]
+ * when pt is untyped; init 0: none. */
+void lsv_variable(struct lsv_ctx *c, struct lsv_vec *v, SpvId pt, SpvId id, SpvStorageClass sc, SpvId data,
+                  SpvId init);
+/* An access chain op (OpAccessChain, OpPtrAccessChain or an InBounds form)
+ * with words w = result type, result id, base, indices; basety is the base's
+ * pointee type, which the untyped form names before the base. */
+void lsv_emit_chain(struct lsv_ctx *c, struct lsv_vec *v, SpvOp op, SpvId basety, const uint32_t *w, size_t n);
+/* The same as an instruction in the current block: w = base, indices. */
+SpvId lsv_chain(struct lsv_ctx *c, SpvOp op, SpvId type, SpvId basety, const uint32_t *w, size_t n);
+#define CHAIN(c, op, type, basety, ...) \
+	lsv_chain(c, op, type, basety, (const uint32_t[]){__VA_ARGS__}, \
+	          sizeof((const uint32_t[]){__VA_ARGS__}) / sizeof(uint32_t))
 unsigned lsv_int_width(struct lsv_ctx *c, unsigned bits, LLVMValueRef where);
 unsigned lsv_vec_len(LLVMTypeRef t); /* lanes of a vector type; 0 for scalars */
 bool lsv_is_bool(LLVMTypeRef t);     /* i1 or vector of i1 */
@@ -399,6 +422,11 @@ void lsv_kernel_attr_modes(struct lsv_ctx *c, LLVMValueRef f, SpvId entry); /* S
  * copy for this instruction only; the result decorated after). */
 void *lsv_inst_decos_before(struct lsv_ctx *c, LLVMValueRef inst);
 void lsv_inst_decos_after(struct lsv_ctx *c, LLVMValueRef inst, void *save);
+/* SPV_INTEL_memory_access_aliasing: append to a load's or store's memory
+ * operands w[0..*n) (mask *mask at w[at], 0 and at == *n: none yet) the
+ * AliasScopeINTEL and NoAliasINTEL lists of inst's !alias.scope and !noalias;
+ * nothing when the extension is off or inst has neither. */
+void lsv_alias_operands(struct lsv_ctx *c, LLVMValueRef inst, uint32_t *w, unsigned *n, unsigned at);
 
 /* prep.c: the Shader environment's IR preparation (a copy of the module) */
 LLVMModuleRef lsv_prep(struct lsv_ctx *c);
@@ -520,6 +548,9 @@ void lsv_cfg_finish(struct lsv_ctx *c); /* merge blocks that nothing reaches, at
 void lsv_isel_fn(struct lsv_ctx *c, LLVMValueRef f, SpvId fid);
 SpvId lsv_val(struct lsv_ctx *c, LLVMValueRef v);                   /* natural type */
 SpvId lsv_val_ptr(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef pointee); /* cast if needed */
+/* The same as a typed pointer also in untyped pointer mode (an OpBitcast of
+ * the untyped one), for instructions that take their type from the pointer. */
+SpvId lsv_val_tptr(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef pointee);
 SpvId lsv_val_as(struct lsv_ctx *c, LLVMValueRef v, SpvId type);    /* pointers cast */
 SpvId lsv_cast_ptr(struct lsv_ctx *c, SpvId v, SpvId from, SpvId to);
 /* One instruction with a result into the current block. */
@@ -747,6 +778,8 @@ const char *lsv_builtin_name(struct lsv_ctx *c, LLVMValueRef callee, size_t *len
 LLVMTypeRef lsv_bi_sret(LLVMValueRef v, const struct lsv_bcall *cl);
 /* Argument i of the call; a pointer is cast to the pointee its mangled type names. */
 SpvId lsv_bi_arg(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned i);
+/* The same as a typed pointer also in untyped pointer mode (lsv_val_tptr). */
+SpvId lsv_bi_targ(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, unsigned i);
 LLVMTypeRef lsv_bi_llty(struct lsv_ctx *c, const struct lsv_mtype *t);
 bool lsv_bi_signed(const struct lsv_bcall *cl); /* is the first parameter signed? */
 /* Component dim (a value) of work-item vector built-in b, as v's integer
@@ -831,6 +864,9 @@ struct lsv_ctx {
 	struct lsv_map interned; /* hash of (op, words) -> offset in SEC_TYPES */
 	struct lsv_map types;  /* LLVMTypeRef -> SpvId */
 	struct lsv_map ptrs;   /* storage class << 32 | pointee id -> OpTypePointer id */
+	bool untyped;          /* SPV_KHR_untyped_pointers mode: data pointers are untyped (types.c) */
+	struct lsv_map uptrs;  /* untyped mode: OpTypeUntypedPointerKHR ids -> 1 */
+	struct lsv_map typeops; /* untyped mode: type id -> the SpvOp that declared it */
 	SpvId ints[4];         /* OpTypeInt 8, 16, 32, 64 once made; 0: not yet */
 	struct lsv_map gvals;  /* LLVMValueRef (module level) -> SpvId */
 	struct lsv_map pointee; /* LLVMValueRef -> LLVMTypeRef (ptrinfer) */
@@ -855,6 +891,8 @@ struct lsv_ctx {
 	SpvId imports[LSV_NSETS];
 	SpvId asmtarget;       /* OpAsmTargetINTEL, made with the first inline assembly */
 	unsigned mkdecos, mkparams, mkcache, mkiopipe; /* decorate.c: metadata kind ids, 0 until asked */
+	unsigned mkscope, mknoalias;
+	struct lsv_map aliasids; /* alias.scope/noalias MDNode (a value) -> its Op*DeclINTEL id */
 
 	/* requirements */
 	uint64_t caps[(LSV_NCAPS + 63) / 64]; /* declared, by lsv_cap_index */

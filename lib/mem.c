@@ -7,10 +7,10 @@
 #include "lsv.h"
 
 static uint32_t
-memaccess(LLVMValueRef v, uint32_t *w, unsigned *n)
+memaccess(struct lsv_ctx *c, LLVMValueRef v, uint32_t *w, unsigned *n)
 {
 	uint32_t m = 0;
-	unsigned align = LLVMIsAInstruction(v) ? LLVMGetAlignment(v) : 0;
+	unsigned align = LLVMIsAInstruction(v) ? LLVMGetAlignment(v) : 0, at = *n;
 
 	if (LLVMGetVolatile(v))
 		m |= SpvMemoryAccessVolatileMask;
@@ -20,6 +20,8 @@ memaccess(LLVMValueRef v, uint32_t *w, unsigned *n)
 		w[(*n)++] = m;
 	if (align)
 		w[(*n)++] = align;
+	if (LLVMIsAInstruction(v))
+		lsv_alias_operands(c, v, w, n, at);
 	return m;
 }
 
@@ -274,8 +276,8 @@ piece(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef p, unsigned bytes, unsigne
 
 	*pt = LLVMIntTypeInContext(c->llctx, left >= 4 ? 32 : left >= 2 ? 16 : 8);
 	if (off) {
-		base = INST(c, SpvOpInBoundsPtrAccessChain, bty, lsv_val_ptr(c, p, c->i8),
-		            lsv_const_int(c, 32, off));
+		base = CHAIN(c, SpvOpInBoundsPtrAccessChain, bty, lsv_type(c, c->i8), lsv_val_ptr(c, p, c->i8),
+		             lsv_const_int(c, 32, off));
 		w[n++] = *pt == c->i8 ? base : lsv_cast_ptr(c, base, bty, lsv_ptr_to(c, LLVMTypeOf(p), *pt, p));
 	} else {
 		w[n++] = lsv_val_ptr(c, p, *pt);
@@ -339,7 +341,7 @@ lsv_load(struct lsv_ctx *c, LLVMValueRef v)
 	LLVMValueRef p = LLVMGetOperand(v, 0);
 	LLVMTypeRef t = LLVMTypeOf(v), mt;
 	SpvId ty, ptr, id;
-	uint32_t w[4];
+	uint32_t w[8];
 	unsigned n = 0;
 	bool n16 = false; /* a 16-bit atomic of SPV_INTEL_16bit_atomics */
 
@@ -377,7 +379,7 @@ lsv_load(struct lsv_ctx *c, LLVMValueRef v)
 		          lsv_semantics(c, acqsemantics(c, p, LLVMGetOrdering(v))));
 	} else {
 		w[n++] = ptr;
-		memaccess(v, w, &n);
+		memaccess(c, v, w, &n);
 		id = lsv_inst(c, SpvOpLoad, ty, w, n);
 	}
 loaded:
@@ -394,7 +396,7 @@ lsv_store(struct lsv_ctx *c, LLVMValueRef v)
 	LLVMValueRef val = LLVMGetOperand(v, 0), p = LLVMGetOperand(v, 1);
 	LLVMTypeRef t = LLVMTypeOf(val), mt;
 	SpvId ty, ptr, x;
-	uint32_t w[5];
+	uint32_t w[8];
 	unsigned n = 0;
 	bool n16 = false; /* a 16-bit atomic of SPV_INTEL_16bit_atomics */
 
@@ -444,7 +446,7 @@ lsv_store(struct lsv_ctx *c, LLVMValueRef v)
 	}
 	w[n++] = ptr;
 	w[n++] = x;
-	memaccess(v, w, &n);
+	memaccess(c, v, w, &n);
 	lsv_emit(c, c->f->cur, SpvOpStore, w, n);
 }
 
@@ -464,13 +466,16 @@ vla(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, LLVMValueRef cnt, unsigned
 	n = lsv_val(c, cnt);
 	if (lsv_is_bool(ct))
 		n = lsv_intcast(c, n, ct, LLVMInt32TypeInContext(c->llctx), ZEXT);
-	pt = lsv_ptr_type(c, SpvStorageClassFunction, lsv_type(c, t));
+	/* typed in untyped pointer mode too, then cast: SPIRV-Tools 2026.4
+	 * rejects the type operand of OpUntypedVariableLengthArrayINTEL
+	 * ("cannot be a type") */
+	pt = lsv_typed_ptr_type(c, SpvStorageClassFunction, lsv_type(c, t));
 	id = INST(c, SpvOpVariableLengthArrayINTEL, pt, n);
 	*lsv_map_slot(&c->f->allocas, lsv_key(v), &fresh) = id;
 	if (align)
 		DECORATE(c, id, SpvDecorationAlignment, align);
 	if (c->as0generic) { /* address space 0 is Generic in this module */
-		pt = lsv_ptr_type(c, SpvStorageClassGeneric, lsv_type(c, t));
+		pt = lsv_typed_ptr_type(c, SpvStorageClassGeneric, lsv_type(c, t));
 		id = INST(c, SpvOpPtrCastToGeneric, pt, id);
 	}
 	return lsv_ptr_result(c, v, id, pt);
@@ -514,7 +519,7 @@ lsv_hasvla(LLVMValueRef f)
 SpvId
 lsv_local_var(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, LLVMValueRef cnt, unsigned align)
 {
-	SpvId pt, id, len, pointee = 0;
+	SpvId pt, id, len, pointee = 0, (*ptrtype)(struct lsv_ctx *, SpvStorageClass, SpvId);
 	struct lsv_vec *save = c->f->cur;
 	bool fresh;
 
@@ -534,15 +539,19 @@ lsv_local_var(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, LLVMValueRef cnt
 	} else {
 		return vla(c, v, t, cnt, align);
 	}
-	pt = lsv_ptr_type(c, SpvStorageClassFunction, pointee);
+	/* "Variable must be the result id of an OpVariable" (DebugDeclare):
+	 * with debug info, an untyped pointer mode alloca is a typed variable,
+	 * cast to the untyped pointer its uses see */
+	ptrtype = c->dbg ? lsv_typed_ptr_type : lsv_ptr_type;
+	pt = ptrtype(c, SpvStorageClassFunction, pointee);
 	id = lsv_id(c);
-	EMIT(c, &c->f->vars, SpvOpVariable, pt, id, SpvStorageClassFunction);
+	lsv_variable(c, &c->f->vars, pt, id, SpvStorageClassFunction, pointee, 0);
 	*lsv_map_slot(&c->f->allocas, lsv_key(v), &fresh) = id;
 	if (align)
 		DECORATE(c, id, SpvDecorationAlignment, align);
 	c->f->cur = &c->f->pro;
 	if (c->as0generic) { /* address space 0 is Generic in this module */
-		pt = lsv_ptr_type(c, SpvStorageClassGeneric, pointee);
+		pt = ptrtype(c, SpvStorageClassGeneric, pointee);
 		id = INST(c, SpvOpPtrCastToGeneric, pt, id);
 	}
 	id = lsv_ptr_result(c, v, id, pt);
@@ -604,13 +613,15 @@ lsv_lower_gep(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef src, LLVMValueRef b
 	unsigned i, k = 3, m = n - first + 1; /* m: base and indices */
 	SpvOp op = inbounds ? SpvOpInBoundsPtrAccessChain : SpvOpPtrAccessChain;
 	uint32_t *w;
-	SpvId rt;
+	SpvId rt, bt = 0;
 
 	if (m == 1)
 		return lsv_val_as(c, base, lsv_value_type(c, v));
 	/* w: result type, result id, base, indices */
 	w = lsv_alloc(&c->fn, ((size_t)m + 2) * 4);
 	w[2] = lsv_val_ptr(c, base, src);
+	if (c->untyped) /* the untyped chains name the base's pointee */
+		bt = lsv_pointee_type(c, LLVMTypeOf(base), src, v);
 	for (i = 1; i < m; i++) {
 		LLVMValueRef ix = LLVMGetOperand(v, first + i - 1);
 		if (LLVMGetTypeKind(LLVMTypeOf(ix)) == LLVMVectorTypeKind)
@@ -627,10 +638,12 @@ lsv_lower_gep(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef src, LLVMValueRef b
 			SpvId ep = lsv_ptr_to(c, LLVMTypeOf(v), et, v);
 			w[0] = lsv_ptr_to(c, LLVMTypeOf(v), cur, v);
 			w[1] = lsv_id(c);
-			lsv_emit(c, c->f->cur, op, w, k);
+			lsv_emit_chain(c, c->f->cur, op, bt, w, k);
 			w[2] = ep == w[0] ? w[1] : INST(c, SpvOpBitcast, ep, w[1]);
 			k = 3;
 			cur = et;
+			if (c->untyped)
+				bt = lsv_pointee_type(c, LLVMTypeOf(v), et, v);
 			w[k++] = gepindex(c, ix);
 			continue;
 		}
@@ -641,7 +654,7 @@ lsv_lower_gep(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef src, LLVMValueRef b
 	rt = lsv_ptr_to(c, LLVMTypeOf(v), cur, v);
 	w[0] = rt;
 	w[1] = lsv_id(c);
-	lsv_emit(c, c->f->cur, op, w, k);
+	lsv_emit_chain(c, c->f->cur, op, bt, w, k);
 	return lsv_ptr_result(c, v, w[1], rt);
 }
 

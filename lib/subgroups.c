@@ -122,13 +122,13 @@ blocktype(LLVMTypeRef t)
  * second value read is: Ptr[SubgroupLocalInvocationId + SubgroupMaxSize]"
  * (SPV_INTEL_subgroups). */
 static SpvId
-blockelem(struct lsv_ctx *c, SpvId p, SpvId pty, SpvId lid, SpvId max, unsigned k)
+blockelem(struct lsv_ctx *c, SpvId p, SpvId pty, SpvId ety, SpvId lid, SpvId max, unsigned k)
 {
 	SpvId u = lsv_int_type(c, 32), i = lid;
 
 	if (k)
 		i = INST(c, SpvOpIAdd, u, lid, k == 1 ? max : INST(c, SpvOpIMul, u, max, lsv_const_u32(c, k)));
-	return INST(c, SpvOpInBoundsPtrAccessChain, pty, p, i);
+	return CHAIN(c, SpvOpInBoundsPtrAccessChain, pty, ety, p, i);
 }
 
 /* A buffer block read (data 0) or write through ordinary loads and stores. */
@@ -147,7 +147,7 @@ block_core(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef p, LLVMValueRef data)
 	lid = u32builtin(c, SpvBuiltInSubgroupLocalInvocationId);
 	max = u32builtin(c, SpvBuiltInSubgroupMaxSize);
 	for (k = 0; k < (n ? n : 1); k++) {
-		SpvId q = blockelem(c, ptr, pty, lid, max, k);
+		SpvId q = blockelem(c, ptr, pty, ety, lid, max, k);
 		if (!data) {
 			parts[k] = INST(c, SpvOpLoad, ety, q, SpvMemoryAccessAlignedMask, al);
 			continue;

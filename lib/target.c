@@ -257,7 +257,9 @@ lsv_parse_triple(const char *triple, struct lsv_target *t, char *err, size_t err
 }
 
 /* Enable every extension whose name starts with prefix and that means
- * something in the target's environment. */
+ * something in the target's environment. Not SPV_KHR_untyped_pointers: it
+ * is a mode that changes every pointer of the module, not a permission, and
+ * is on only when named (docs/design.md, "Types and pointers"). */
 static void
 enable(struct lsv_target *t, const char *prefix)
 {
@@ -266,7 +268,8 @@ enable(struct lsv_target *t, const char *prefix)
 	for (i = 0; i < lsv_ext_nrows; i++) {
 		const struct lsv_extrow *r = &lsv_ext_rows[i];
 		int e = lsv_ext_index(r->name, strlen(r->name));
-		if (e >= 0 && (r->envs >> t->env & 1) && !strncmp(r->name, prefix, n))
+		if (e >= 0 && e != LSV_SPV_KHR_untyped_pointers && (r->envs >> t->env & 1) &&
+		    !strncmp(r->name, prefix, n))
 			t->exts[e / 64] |= 1ull << (e % 64);
 	}
 }

@@ -132,25 +132,57 @@ lsv_vec_type(struct lsv_ctx *c, SpvId elem, unsigned n)
 	return INTERN(c, SpvOpTypeVector, elem, n);
 }
 
-SpvId
-lsv_ptr_type(struct lsv_ctx *c, SpvStorageClass sc, SpvId pointee)
+/* Untyped pointer mode (SPV_KHR_untyped_pointers, OpenCL environment): may
+ * a pointer to pointee be an OpTypeUntypedPointerKHR? Data may; opaque
+ * objects (images, samplers, events, pipes, matrices) keep typed pointers,
+ * as in LLVM's backend, since the instructions that take them name no type. */
+static bool
+untyped_pointee(struct lsv_ctx *c, SpvId pointee)
+{
+	uint64_t op = lsv_map_get(&c->typeops, pointee);
+
+	return op == SpvOpTypeInt || op == SpvOpTypeFloat || op == SpvOpTypeVector || op == SpvOpTypeArray ||
+	       op == SpvOpTypeRuntimeArray || op == SpvOpTypeStruct || op == SpvOpTypePointer ||
+	       op == (uint64_t)SpvOpTypeUntypedPointerKHR;
+}
+
+static SpvId
+ptrtype(struct lsv_ctx *c, SpvStorageClass sc, SpvId pointee, bool typed)
 {
 	/* every pointer-typed value asks, for a few dozen distinct types: the
 	 * requirements and the interning are done once per (class, pointee) */
-	uint64_t *memo = lsv_map_slot(&c->ptrs, (uint64_t)sc << 32 | pointee, &(bool){0});
+	bool fresh, untyped = c->untyped && !typed && untyped_pointee(c, pointee);
+	uint64_t *memo = lsv_map_slot(&c->ptrs, (uint64_t)sc << 32 | pointee | (uint64_t)(c->untyped && typed) << 63,
+	                              &fresh);
 	SpvId id;
-	bool fresh;
 
 	if (*memo)
 		return (SpvId)*memo;
 	lsv_req_enum(c, LSV_K_StorageClass, sc);
 	if (sc == SpvStorageClassGeneric)
 		lsv_req_cap(c, SpvCapabilityGenericPointer);
-	id = INTERN(c, SpvOpTypePointer, sc, pointee);
+	if (untyped) {
+		id = INTERN(c, SpvOpTypeUntypedPointerKHR, sc);
+		*lsv_map_slot(&c->uptrs, id, &fresh) = 1;
+	} else {
+		id = INTERN(c, SpvOpTypePointer, sc, pointee);
+	}
 	if (c->blame)
 		*lsv_map_slot(&c->ptrtypes, id, &fresh) = 1;
 	*memo = id; /* nothing above touches c->ptrs */
 	return id;
+}
+
+SpvId
+lsv_ptr_type(struct lsv_ctx *c, SpvStorageClass sc, SpvId pointee)
+{
+	return ptrtype(c, sc, pointee, false);
+}
+
+SpvId
+lsv_typed_ptr_type(struct lsv_ctx *c, SpvStorageClass sc, SpvId pointee)
+{
+	return ptrtype(c, sc, pointee, true);
 }
 
 SpvId
@@ -339,6 +371,8 @@ structtype(struct lsv_ctx *c, LLVMTypeRef t)
 		lsv_vec_push(&c->sec[SEC_TYPES], id);
 		lsv_vec_append(&c->sec[SEC_TYPES], w, n);
 		DECORATE0(c, id, SpvDecorationCPacked);
+		if (c->untyped)
+			*lsv_map_slot(&c->typeops, id, &(bool){0}) = SpvOpTypeStruct;
 	} else {
 		id = lsv_intern(c, SpvOpTypeStruct, w, n);
 	}
@@ -628,7 +662,7 @@ lsv_type(struct lsv_ctx *c, LLVMTypeRef t)
 }
 
 SpvId
-lsv_ptr_to(struct lsv_ctx *c, LLVMTypeRef ptrty, LLVMTypeRef pointee, LLVMValueRef where)
+lsv_pointee_type(struct lsv_ctx *c, LLVMTypeRef ptrty, LLVMTypeRef pointee, LLVMValueRef where)
 {
 	SpvStorageClass sc = lsv_storage_class(c, LLVMGetPointerAddressSpace(ptrty), where);
 	LLVMTypeKind k = LLVMGetTypeKind(pointee);
@@ -639,7 +673,82 @@ lsv_ptr_to(struct lsv_ctx *c, LLVMTypeRef ptrty, LLVMTypeRef pointee, LLVMValueR
 	/* OpTypeBool has no physical size: outside Function memory i1 is a byte */
 	if (sc != SpvStorageClassFunction && lsv_is_bool(pointee))
 		pointee = k == LLVMVectorTypeKind ? LLVMVectorType(c->i8, LLVMGetVectorSize(pointee)) : c->i8;
-	return lsv_ptr_type(c, sc, lsv_type(c, pointee));
+	return lsv_type(c, pointee);
+}
+
+SpvId
+lsv_ptr_to(struct lsv_ctx *c, LLVMTypeRef ptrty, LLVMTypeRef pointee, LLVMValueRef where)
+{
+	SpvStorageClass sc = lsv_storage_class(c, LLVMGetPointerAddressSpace(ptrty), where);
+
+	return lsv_ptr_type(c, sc, lsv_pointee_type(c, ptrty, pointee, where));
+}
+
+bool
+lsv_ptr_untyped(struct lsv_ctx *c, SpvId ptrtype)
+{
+	return c->untyped && lsv_map_get(&c->uptrs, ptrtype);
+}
+
+void
+lsv_variable(struct lsv_ctx *c, struct lsv_vec *v, SpvId pt, SpvId id, SpvStorageClass sc, SpvId data,
+             SpvId init)
+{
+	if (lsv_ptr_untyped(c, pt)) {
+		if (init)
+			EMIT(c, v, SpvOpUntypedVariableKHR, pt, id, sc, data, init);
+		else
+			EMIT(c, v, SpvOpUntypedVariableKHR, pt, id, sc, data);
+	} else if (init) {
+		EMIT(c, v, SpvOpVariable, pt, id, sc, init);
+	} else {
+		EMIT(c, v, SpvOpVariable, pt, id, sc);
+	}
+}
+
+/* The untyped form of an access chain: the same operands with the base's
+ * pointee type before the base. */
+static SpvOp
+untyped_chain(SpvOp op)
+{
+	if (op == SpvOpAccessChain)
+		return SpvOpUntypedAccessChainKHR;
+	if (op == SpvOpInBoundsAccessChain)
+		return SpvOpUntypedInBoundsAccessChainKHR;
+	if (op == SpvOpPtrAccessChain)
+		return SpvOpUntypedPtrAccessChainKHR;
+	if (op == SpvOpInBoundsPtrAccessChain)
+		return SpvOpUntypedInBoundsPtrAccessChainKHR;
+	lsv_bug("%d is not an access chain", (int)op);
+}
+
+void
+lsv_emit_chain(struct lsv_ctx *c, struct lsv_vec *v, SpvOp op, SpvId basety, const uint32_t *w, size_t n)
+{
+	uint32_t *u;
+
+	if (!lsv_ptr_untyped(c, w[0])) {
+		lsv_emit(c, v, op, w, n);
+		return;
+	}
+	u = lsv_alloc(&c->fn, (n + 1) * 4);
+	u[0] = w[0];
+	u[1] = w[1];
+	u[2] = basety;
+	memcpy(u + 3, w + 2, (n - 2) * 4);
+	lsv_emit(c, v, untyped_chain(op), u, n + 1);
+}
+
+SpvId
+lsv_chain(struct lsv_ctx *c, SpvOp op, SpvId type, SpvId basety, const uint32_t *w, size_t n)
+{
+	uint32_t *u = lsv_alloc(&c->fn, (n + 2) * 4);
+
+	u[0] = type;
+	u[1] = lsv_id(c);
+	memcpy(u + 2, w, n * 4);
+	lsv_emit_chain(c, c->f->cur, op, basety, u, n + 2);
+	return u[1];
 }
 
 SpvId

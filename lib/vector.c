@@ -99,10 +99,11 @@ pieceptr(struct lsv_ctx *c, const struct lanes *l, unsigned at, unsigned k)
 	SpvId ep = lsv_ptr_to(c, LLVMTypeOf(l->p), l->et, l->v), q = l->base;
 
 	if (at)
-		q = INST(c, SpvOpPtrAccessChain, ep, q, lsv_const_u32(c, at));
+		q = CHAIN(c, SpvOpPtrAccessChain, ep, lsv_pointee_type(c, LLVMTypeOf(l->p), l->et, l->v), q,
+		          lsv_const_u32(c, at));
 	if (k == 1)
 		return q;
-	return INST(c, SpvOpBitcast, lsv_ptr_to(c, LLVMTypeOf(l->p), LLVMVectorType(l->et, k), l->v), q);
+	return lsv_cast_ptr(c, q, ep, lsv_ptr_to(c, LLVMTypeOf(l->p), LLVMVectorType(l->et, k), l->v));
 }
 
 SpvId

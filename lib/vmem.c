@@ -225,7 +225,7 @@ vload(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 
 	need(c, v, cl, LLVMGetNumArgOperands(v) == 2 && lanes(t) > 1 && (lsv_is_int(t) || isfloat(t)));
 	w[0] = sizearg(c, lsv_bi_argv(c, v, 0));
-	w[1] = lsv_val_ptr(c, lsv_bi_argv(c, v, 1), lsv_elem_type(t));
+	w[1] = lsv_val_tptr(c, lsv_bi_argv(c, v, 1), lsv_elem_type(t));
 	w[2] = lanes(t);
 	return ocl(c, v, "vloadn", w, 3);
 }
@@ -242,7 +242,7 @@ vstore(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	need(c, v, cl, lanes(LLVMTypeOf(d)) > 1 && (lsv_is_int(LLVMTypeOf(d)) || isfloat(LLVMTypeOf(d))));
 	w[0] = lsv_val(c, d);
 	w[1] = sizearg(c, lsv_bi_argv(c, v, 1));
-	w[2] = lsv_val_ptr(c, lsv_bi_argv(c, v, 2), lsv_elem_type(LLVMTypeOf(d)));
+	w[2] = lsv_val_tptr(c, lsv_bi_argv(c, v, 2), lsv_elem_type(LLVMTypeOf(d)));
 	return ocl(c, v, "vstoren", w, 3);
 }
 
@@ -256,7 +256,7 @@ vloadh(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, bool align
 	need(c, v, cl, LLVMGetNumArgOperands(v) == 2 && isfloat(LLVMTypeOf(v)) &&
 	               LLVMGetTypeKind(lsv_elem_type(LLVMTypeOf(v))) != LLVMHalfTypeKind);
 	w[0] = sizearg(c, lsv_bi_argv(c, v, 0));
-	w[1] = lsv_val_ptr(c, lsv_bi_argv(c, v, 1), halfty(c));
+	w[1] = lsv_val_tptr(c, lsv_bi_argv(c, v, 1), halfty(c));
 	w[2] = n;
 
 	if (n == 1)
@@ -278,7 +278,7 @@ vstoreh(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, bool alig
 	need(c, v, cl, isfloat(LLVMTypeOf(d)) && LLVMGetTypeKind(lsv_elem_type(LLVMTypeOf(d))) != LLVMHalfTypeKind);
 	w[0] = lsv_val(c, d);
 	w[1] = sizearg(c, lsv_bi_argv(c, v, 1));
-	w[2] = lsv_val_ptr(c, lsv_bi_argv(c, v, 2), halfty(c));
+	w[2] = lsv_val_tptr(c, lsv_bi_argv(c, v, 2), halfty(c));
 	w[3] = (uint32_t)r;
 	vec = lanes(LLVMTypeOf(d)) > 1;
 
@@ -309,7 +309,7 @@ spvocl(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const stru
 			w[i] = i == (store ? 1u : 0u) ? sizearg(c, a) : lsv_val(c, a);
 			continue;
 		}
-		w[i] = lsv_val_ptr(c, a, half ? halfty(c)
+		w[i] = lsv_val_tptr(c, a, half ? halfty(c)
 		                         : lsv_elem_type(store ? LLVMTypeOf(lsv_bi_argv(c, v, 0)) : LLVMTypeOf(v)));
 	}
 	for (; i < n; i++)
@@ -383,7 +383,7 @@ printf_(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	w = lsv_alloc(&c->fn, ((size_t)n + 2) * 4);
 	w[0] = lsv_import(c, LSV_SET_OPENCL);
 	w[1] = (uint32_t)lsv_extinst_number(LSV_SET_OPENCL, "printf", 6);
-	w[2] = lsv_val_ptr(c, f, c->i8);
+	w[2] = lsv_val_tptr(c, f, c->i8);
 	for (i = 1; i < n; i++)
 		w[i + 2] = lsv_val(c, lsv_bi_argv(c, v, i));
 	return lsv_inst(c, SpvOpExtInst, lsv_type(c, LLVMTypeOf(v)), w, (size_t)n + 2);
@@ -402,7 +402,7 @@ async(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 		lsv_bi_unsupported(c, v, cl, " with this number of arguments");
 	stride = n == 5 ? sizearg(c, lsv_bi_argv(c, v, 3)) : lsv_const_int(c, c->tgt.ptrbits, 1);
 	return INST(c, SpvOpGroupAsyncCopy, lsv_type(c, LLVMTypeOf(v)), lsv_scope(c, SpvScopeWorkgroup),
-	            lsv_bi_arg(c, v, cl, 0), lsv_bi_arg(c, v, cl, 1), sizearg(c, num), stride,
+	            lsv_bi_targ(c, v, cl, 0), lsv_bi_targ(c, v, cl, 1), sizearg(c, num), stride,
 	            lsv_val(c, lsv_bi_argv(c, v, n - 1)));
 }
 
@@ -494,7 +494,7 @@ lsv_bi_vmem(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	case ASYNC: return async(c, v, cl);
 	case WAIT: return wait(c, v);
 	case PREFETCH: {
-		uint32_t w[2] = {lsv_bi_arg(c, v, cl, 0), sizearg(c, lsv_bi_argv(c, v, 1))};
+		uint32_t w[2] = {lsv_bi_targ(c, v, cl, 0), sizearg(c, lsv_bi_argv(c, v, 1))};
 		return ocl(c, v, "prefetch", w, 2);
 	}
 	case DIRECT: return lsv_bi_spirv_op(c, v, cl, r->a);

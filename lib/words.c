@@ -132,6 +132,8 @@ lsv_intern(struct lsv_ctx *c, SpvOp op, const uint32_t *w, size_t n)
 	}
 	id = lsv_id(c);
 	*slot = (uint64_t)v->n + 1;
+	if (c->untyped && !typed) /* what lsv_ptr_type asks of a pointee */
+		*lsv_map_slot(&c->typeops, id, &fresh) = op;
 	if (n + 2 > MAXWORDS) {
 		uint32_t *b;
 		if (!canspill(c, op))
