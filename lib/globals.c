@@ -872,11 +872,154 @@ lsv_add_entry(struct lsv_ctx *c, LLVMValueRef f, SpvId id, SpvExecutionModel mod
 	lsv_req_enum(c, LSV_K_ExecutionModel, model);
 }
 
+/* The ids among the operands at codes (an lsv_opinfo.operands string) of
+ * w[0..n), added to out; returns the words used. Stops (returning n) at an
+ * operand it cannot size: only OpSwitch's and OpConstant's literals are such,
+ * and neither has a variable operand there. */
+static size_t
+operandids(const char *code, const uint32_t *w, size_t n, struct lsv_vec *out)
+{
+	size_t used = 0;
+
+	while (*code) {
+		char k = *code++, q;
+		enum lsv_kind kind = 0;
+		if (k == 'e' || k == 'b')
+			kind = (enum lsv_kind)(*code++ - 'A');
+		q = *code == '?' || *code == '*' ? *code++ : 0;
+		do {
+			const struct lsv_enuminfo *e;
+			uint32_t bit, v;
+			if (used >= n)
+				return used;
+			switch (k) {
+			case 'i': case 'c': case 'm': lsv_vec_push(out, w[used++]); break;
+			case 'r': /* two ids */
+				lsv_vec_push(out, w[used]);
+				if (used + 1 < n)
+					lsv_vec_push(out, w[used + 1]);
+				used += 2;
+				break;
+			case 'q': /* an id, a literal */
+				lsv_vec_push(out, w[used]);
+				used += 2;
+				break;
+			case 'n': case 'f': used++; break;
+			case 's':
+				while (used < n && !memchr(&w[used], 0, 4))
+					used++;
+				used++;
+				break;
+			case 'e':
+				v = w[used++];
+				if ((e = lsv_enuminfo(kind, v)) && e->params)
+					used += operandids(e->params, w + used, n - used, out);
+				break;
+			case 'b': /* the parameters of each set bit, lowest first */
+				v = w[used++];
+				for (bit = 1; bit; bit <<= 1)
+					if ((v & bit) && (e = lsv_enuminfo(kind, bit)) && e->params)
+						used += operandids(e->params, w + used, n - used, out);
+				break;
+			default: return n; /* l, p */
+			}
+		} while (q == '*');
+	}
+	return used;
+}
+
+/* The module-scope variables each entry point's static call tree uses, from
+ * the id operands of the function definitions (SEC_FDEF) and their
+ * OpFunctionCalls; vars[i] (in the order of c->ifacevars) is set for entry i
+ * as bits of mark[i * nv + j]. */
+static bool *
+usedvars(struct lsv_ctx *c)
+{
+	struct lsv_vec *body = &c->sec[SEC_FDEF], ops;
+	struct lsv_map var, fn;
+	unsigned nv = c->nifacevars, nf = 0, i, j, *stack;
+	/* per function: the vars it uses, then the functions it calls */
+	struct lsv_vec *uses, *calls;
+	bool *mark = lsv_alloc(&c->mod, (size_t)(c->nentries ? c->nentries : 1) * (nv ? nv : 1));
+	bool *seen;
+	size_t at, cur = 0;
+	bool fresh;
+
+	lsv_map_init(&var, &c->mod);
+	lsv_map_init(&fn, &c->mod);
+	for (i = 0; i < nv; i++)
+		*lsv_map_slot(&var, c->ifacevars[i], &fresh) = i + 1;
+	for (at = 0; at < body->n; at += body->w[at] >> SpvWordCountShift ? body->w[at] >> SpvWordCountShift : 1)
+		if ((body->w[at] & SpvOpCodeMask) == SpvOpFunction)
+			*lsv_map_slot(&fn, body->w[at + 2], &fresh) = ++nf;
+	uses = lsv_alloc(&c->mod, (nf + 1) * sizeof(*uses));
+	calls = lsv_alloc(&c->mod, (nf + 1) * sizeof(*calls));
+	for (i = 0; i <= nf; i++) {
+		lsv_vec_init(&uses[i], &c->mod);
+		lsv_vec_init(&calls[i], &c->mod);
+	}
+	lsv_vec_init(&ops, &c->mod);
+	for (at = 0; at < body->n;) {
+		const uint32_t *w = &body->w[at];
+		uint32_t len = w[0] >> SpvWordCountShift, op = w[0] & SpvOpCodeMask;
+		const struct lsv_opinfo *o = lsv_opinfo(op);
+		size_t skip;
+		if (!len)
+			break;
+		at += len;
+		if (op == SpvOpFunction) {
+			cur = lsv_map_get(&fn, w[2]);
+			continue;
+		}
+		if (!o || !o->operands)
+			continue;
+		skip = 1 + o->type + o->result;
+		if (skip > len)
+			continue;
+		ops.n = 0;
+		operandids(o->operands, w + skip, len - skip, &ops);
+		for (j = 0; j < ops.n; j++) {
+			uint64_t k = lsv_map_get(&var, ops.w[j]);
+			if (k)
+				lsv_vec_push(&uses[cur], (uint32_t)k - 1);
+		}
+		if (op == SpvOpFunctionCall && len > 3 && lsv_map_get(&fn, w[3]))
+			lsv_vec_push(&calls[cur], (uint32_t)lsv_map_get(&fn, w[3]));
+	}
+	/* each entry's call tree, depth first */
+	seen = lsv_alloc(&c->mod, nf + 1);
+	stack = lsv_alloc(&c->mod, (nf + 1) * sizeof(*stack));
+	for (i = 0; i < c->nentries; i++) {
+		unsigned sp = 0, f = (unsigned)lsv_map_get(&fn, c->entries[i].id);
+		memset(seen, 0, nf + 1);
+		if (f)
+			stack[sp++] = f, seen[f] = true;
+		while (sp) {
+			f = stack[--sp];
+			for (j = 0; j < uses[f].n; j++)
+				mark[(size_t)i * nv + uses[f].w[j]] = true;
+			for (j = 0; j < calls[f].n; j++)
+				if (!seen[calls[f].w[j]])
+					seen[calls[f].w[j]] = true, stack[sp++] = calls[f].w[j];
+		}
+	}
+	return mark;
+}
+
+/* OpEntryPoint interfaces: the module-scope variables the entry point's call
+ * tree uses (SPIR-V 1.4 on), or the Input and Output ones among them (before
+ * 1.4), in the order of their declarations. */
 void
 lsv_entry_points(struct lsv_ctx *c)
 {
-	unsigned i, j;
+	bool *mark = usedvars(c);
+	unsigned i, j, k, nv = c->nifacevars;
+	struct lsv_map input;
+	bool fresh;
 
+	lsv_map_init(&input, &c->mod);
+	for (j = 0; j < c->ninputvars; j++)
+		*lsv_map_slot(&input, c->inputvars[j], &fresh) = 1;
 	for (i = 0; i < c->nentries; i++) {
 		struct lsv_vec v;
 		size_t len;
@@ -886,12 +1029,9 @@ lsv_entry_points(struct lsv_ctx *c)
 		lsv_vec_push(&v, c->entries[i].model);
 		lsv_vec_push(&v, c->entries[i].id);
 		lsv_vec_str(&v, name, len);
-		if (all)
-			for (j = 0; j < c->nifacevars; j++)
-				lsv_vec_push(&v, c->ifacevars[j]);
-		else
-			for (j = 0; j < c->ninputvars; j++)
-				lsv_vec_push(&v, c->inputvars[j]);
+		for (k = 0; k < nv; k++)
+			if (mark[(size_t)i * nv + k] && (all || lsv_map_get(&input, c->ifacevars[k])))
+				lsv_vec_push(&v, c->ifacevars[k]);
 		lsv_emit(c, &c->sec[SEC_ENTRY], SpvOpEntryPoint, v.w, v.n);
 	}
 }

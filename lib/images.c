@@ -62,6 +62,18 @@ struct image {
 	uint32_t dim, depth, arrayed, ms;
 };
 
+/* What the environment adds for an image of Dim dim (target.c). */
+static void
+dimcaps(struct lsv_ctx *c, uint32_t dim)
+{
+	const struct lsv_imagecaps *ic = c->env->images;
+	unsigned i;
+
+	for (i = 0; ic && i < ic->ndims; i++)
+		if (ic->dims[i].dim == dim)
+			lsv_req_cap(c, ic->dims[i].cap);
+}
+
 static struct image
 imageof(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, LLVMValueRef img)
 {
@@ -74,12 +86,7 @@ imageof(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, LLVMValue
 	im.depth = LLVMGetTargetExtTypeIntParam(im.t, 1);
 	im.arrayed = LLVMGetTargetExtTypeIntParam(im.t, 2);
 	im.ms = LLVMGetTargetExtTypeIntParam(im.t, 3);
-	if (c->tgt.env == LSV_ENV_OPENCL) {
-		if (im.dim == SpvDim1D)
-			lsv_req_cap(c, SpvCapabilityImage1D);
-		else if (im.dim == SpvDimBuffer)
-			lsv_req_cap(c, SpvCapabilityImageBuffer);
-	}
+	dimcaps(c, im.dim);
 	return im;
 }
 

@@ -172,6 +172,48 @@ lsv_math(struct lsv_ctx *c, LLVMValueRef v, SpvId type, const char *ocl, const c
 	return lsv_extinst(c, type, set, (uint32_t)num, args, n);
 }
 
+/* llvm.copysign without an instruction for it (GLSL.std.450): the sign bit
+ * of y over the other bits of x, in the integer form of the same width. */
+static SpvId
+copysign_bits(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMTypeRef t = LLVMTypeOf(v), it = LLVMIntTypeInContext(c->llctx, lsv_elem_bits(t));
+	uint64_t sign = 1ull << (lsv_elem_bits(t) - 1);
+	SpvId ty, ity, x, y;
+
+	if (lsv_vec_len(t))
+		it = LLVMVectorType(it, lsv_vec_len(t));
+	ty = lsv_type(c, t);
+	ity = lsv_type(c, it);
+	x = INST(c, SpvOpBitcast, ity, lsv_val(c, LLVMGetOperand(v, 0)));
+	y = INST(c, SpvOpBitcast, ity, lsv_val(c, LLVMGetOperand(v, 1)));
+	x = INST(c, SpvOpBitwiseAnd, ity, x, lsv_const_of(c, it, sign - 1));
+	y = INST(c, SpvOpBitwiseAnd, ity, y, lsv_const_of(c, it, sign));
+	return INST(c, SpvOpBitcast, ty, INST(c, SpvOpBitwiseOr, ity, x, y));
+}
+
+/* llvm.log10 without an instruction for it (GLSL.std.450): log2(x) times
+ * log10(2), within the bounds Vulkan gives Log2. */
+static SpvId
+log10_log2(struct lsv_ctx *c, LLVMValueRef v)
+{
+	LLVMTypeRef t = LLVMTypeOf(v);
+	SpvId ty = lsv_type(c, t), x = lsv_val(c, LLVMGetOperand(v, 0));
+
+	x = lsv_math(c, v, ty, NULL, "Log2", &x, 1);
+	return INST(c, SpvOpFMul, ty, x, lsv_const_fp_of(c, t, 0.301029995663981195213738894724493027));
+}
+
+/* Rows whose extended instruction the environment's set lacks, open-coded;
+ * by OpenCL.std name. */
+static const struct {
+	const char *ocl;
+	SpvId (*lower)(struct lsv_ctx *c, LLVMValueRef v);
+} opencoded[] = {
+	{"copysign", copysign_bits},
+	{"log10", log10_log2},
+};
+
 /* The row's extended instruction on the first nargs operands. */
 static SpvId
 ocl(struct lsv_ctx *c, LLVMValueRef v, const struct row *r, unsigned nargs)
@@ -179,6 +221,9 @@ ocl(struct lsv_ctx *c, LLVMValueRef v, const struct row *r, unsigned nargs)
 	SpvId args[4];
 	unsigned i;
 
+	for (i = 0; c->env->extset == LSV_SET_GLSL && !r->glsl && i < LSV_LEN(opencoded); i++)
+		if (!strcmp(r->ocl, opencoded[i].ocl))
+			return opencoded[i].lower(c, v);
 	for (i = 0; i < nargs; i++)
 		args[i] = lsv_val(c, LLVMGetOperand(v, i));
 	return lsv_math(c, v, lsv_type(c, LLVMTypeOf(v)), r->ocl, r->glsl, args, nargs);
@@ -1719,11 +1764,11 @@ maxerror(struct lsv_ctx *c, LLVMValueRef v)
 static double
 fpbound(struct lsv_ctx *c, const struct row *r)
 {
-	bool exact = r->kind == FPBOP && r->arg != LLVMFDiv && (r->arg != LLVMFRem || c->tgt.env != LSV_ENV_VULKAN);
+	bool exact = r->kind == FPBOP && r->arg != LLVMFDiv && (r->arg != LLVMFRem || c->env->ulpmath);
 
 	if (exact)
 		return 0;
-	if (c->tgt.env == LSV_ENV_VULKAN)
+	if (!c->env->ulpmath)
 		return -1;
 	return r->kind == FPBOP ? 2.5 : r->arg / 2.0;
 }

@@ -790,6 +790,16 @@ load(struct lsv_ctx *c, LLVMValueRef v)
 	return readobj(c, lsv_lptr(c, p), 0, LLVMTypeOf(v), LLVMGetVolatile(v), v);
 }
 
+/* Does pointer p point into a storage buffer that is a Uniform variable of a
+ * BufferBlock struct (lsv_bufferblock), writable unlike a uniform buffer? */
+static bool
+bufferblock(struct lsv_ctx *c, LLVMValueRef p)
+{
+	unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(p));
+
+	return lsv_bufferblock(c) && as < c->env->nsc && c->env->sc[as] == SpvStorageClassStorageBuffer;
+}
+
 static SpvId
 store(struct lsv_ctx *c, LLVMValueRef v)
 {
@@ -806,7 +816,7 @@ store(struct lsv_ctx *c, LLVMValueRef v)
 		writeobj(c, lp, 0, LLVMTypeOf(x), lsv_val(c, x), false, v);
 		return 0;
 	}
-	if (lp->sc == SpvStorageClassUniform || lp->sc == SpvStorageClassPushConstant ||
+	if ((lp->sc == SpvStorageClassUniform && !bufferblock(c, p)) || lp->sc == SpvStorageClassPushConstant ||
 	    lp->sc == SpvStorageClassUniformConstant || lp->sc == SpvStorageClassInput)
 		lsv_fail_at(c, v, "a store to read-only memory (%s) is not supported for %s",
 		            lp->sc == SpvStorageClassInput ? "a stage input" : "a constant or push constant buffer",
@@ -1176,7 +1186,7 @@ lsv_logical_getpointer(struct lsv_ctx *c, LLVMValueRef call)
 		LLVMTypeRef t = LLVMGetTargetExtTypeTypeParam(ht, 0);
 		lp->base = lsv_val(c, h);
 		lp->type = lsv_buffer_block(c, ht);
-		lp->basety = lsv_block_type(c, lp->type);
+		lp->basety = lsv_buffer_blocktype(c, ht);
 		lp->sc = lsv_buffer_class(c, ht, call);
 		lp->layout = true;
 		if (LLVMGetTypeKind(t) == LLVMArrayTypeKind)

@@ -143,6 +143,28 @@ bool lsv_ext_on(const struct lsv_target *t, enum lsv_ext ext);
 const struct lsv_extrow *lsv_ext_row(int ext); /* its extensions.def row; NULL if none */
 bool lsv_ext_supported(int ext); /* listed in extensions.def */
 SpvStorageClass lsv_storage_class(struct lsv_ctx *c, unsigned addrspace, LLVMValueRef where);
+/* Are storage buffers Uniform variables of BufferBlock structs (SPIR-V 1.0-1.2
+ * without SPV_KHR_storage_buffer_storage_class)? */
+bool lsv_bufferblock(struct lsv_ctx *c);
+
+/* Capabilities an environment's image types need beyond the grammar's
+ * (the OpenCL client API: every image is an ImageBasic one; storage images
+ * of Dim 1D and Buffer need Image1D and ImageBuffer, read-write ones
+ * ImageReadWrite). Shader modules ask the grammar only. */
+struct lsv_imagecaps {
+	SpvCapability any, readwrite;
+	unsigned ndims;
+	struct {
+		SpvDim dim;
+		SpvCapability cap;
+	} dims[2];
+};
+
+/* A capability an environment allows from a version of it on. */
+struct lsv_capallow {
+	uint16_t cap;
+	uint8_t minor;             /* the lowest Vulkan 1.N that allows it */
+};
 
 /* What differs between the Kernel and the Shader environment, as data: one
  * constant description per environment (target.c). Code asks c->env; tests
@@ -165,6 +187,17 @@ struct lsv_envdesc {
 	bool constinputs;          /* builtin input variables decorated Constant */
 	bool bits32;               /* bit instructions take 32-bit integers only (Vulkan:
 	                              VUID-StandaloneSpirv-Base-04781) */
+	bool ulpmath;              /* math has ulp bounds (OpenCL C 3.0, 7.4: remainders exact,
+	                              division 2.5 ulp); else only +, -, * are (correctly rounded) */
+	bool coopmat;              /* target("spirv.CooperativeMatrixKHR") has a lowering (Kernel:
+	                              Shader modules would need arrays behind its pointers) */
+	const struct lsv_imagecaps *images; /* what image types add to the grammar; NULL: nothing */
+	/* The capabilities a module may declare, sorted by value, with the
+	 * lowest Vulkan minor version that allows each; NULL: all that the
+	 * grammar allows and that do not imply `other`. A capability outside
+	 * the list is still allowed by an extension its grammar row names. */
+	const struct lsv_capallow *allow;
+	unsigned nallow;
 	const int16_t *sc;         /* address space -> storage class; -1: none */
 	unsigned nsc;
 	void (*module)(struct lsv_ctx *c); /* capabilities, memory model, source (module-level) */
@@ -333,6 +366,7 @@ LLVMTypeRef lsv_struct_view(LLVMTypeRef t);          /* a spirv.Layout's struct;
 unsigned lsv_member_index(LLVMTypeRef t, unsigned i); /* SPIR-V member of LLVM member i */
 SpvId lsv_layout_type(struct lsv_ctx *c, LLVMTypeRef t); /* Offset/ArrayStride decorated */
 SpvId lsv_block_type(struct lsv_ctx *c, LLVMTypeRef t);  /* the same, a struct with Block */
+SpvId lsv_bufferblock_type(struct lsv_ctx *c, LLVMTypeRef t); /* ... with BufferBlock */
 bool lsv_layout_class(struct lsv_ctx *c, SpvStorageClass sc); /* memory with explicit layout */
 
 /* ptrinfer.c */
@@ -465,6 +499,7 @@ SpvId lsv_shader_handle(struct lsv_ctx *c, LLVMValueRef call); /* pointer to the
 void lsv_nonuniform(struct lsv_ctx *c, SpvId id); /* decorate a pointer NonUniform, remember it */
 LLVMTypeRef lsv_buffer_block(struct lsv_ctx *c, LLVMTypeRef handle); /* { T } */
 SpvStorageClass lsv_buffer_class(struct lsv_ctx *c, LLVMTypeRef handle, LLVMValueRef where);
+SpvId lsv_buffer_blocktype(struct lsv_ctx *c, LLVMTypeRef handle); /* Block or BufferBlock { T } */
 /* llvm.spv.* intrinsics of the Shader environment; false if not one. */
 bool lsv_shader_intrinsic(struct lsv_ctx *c, LLVMValueRef call, const char *name, size_t len);
 

@@ -6,6 +6,7 @@
  * lsv_reqs_finish() writes the minimal sorted OpCapability/OpExtension sets
  * and fixes the header version. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "lsv.h"
@@ -74,12 +75,44 @@ foreign(struct lsv_ctx *c, uint32_t cap)
 	return implies(cap, c->env->other, 0, false);
 }
 
+static int
+bycap(const void *key, const void *row)
+{
+	return (int)*(const uint32_t *)key - (int)((const struct lsv_capallow *)row)->cap;
+}
+
+/* Is cap on the environment's list of capabilities a module may declare, for
+ * the target's version of it? Linkage is the library environment's. */
+static bool
+listed(struct lsv_ctx *c, uint32_t cap)
+{
+	const struct lsv_capallow *a;
+
+	if (!c->env->allow)
+		return true;
+	if (cap == SpvCapabilityLinkage)
+		return c->env->linkage(c);
+	a = bsearch(&cap, c->env->allow, c->env->nallow, sizeof *a, bycap);
+	return a && LSV_V(1, a->minor) <= c->tgt.vkversion;
+}
+
+/* May the module declare cap in its environment: not reaching the other
+ * root, listed, or brought by an enabled extension its grammar row names
+ * (then declared: see lsv_req_cap)? */
+static bool
+allowed(struct lsv_ctx *c, const struct lsv_enuminfo *e)
+{
+	if (foreign(c, e->value))
+		return false;
+	return listed(c, e->value) || (e->req.nexts && enabled_ext(c, &e->req) >= 0);
+}
+
 bool
 lsv_cap_ok(struct lsv_ctx *c, SpvCapability cap)
 {
 	const struct lsv_enuminfo *e = lsv_enuminfo(LSV_K_Capability, cap);
 
-	if (!e || foreign(c, cap))
+	if (!e || !allowed(c, e))
 		return false;
 	return lsv_version_ok(c, e->req.version) || enabled_ext(c, &e->req) >= 0;
 }
@@ -134,7 +167,7 @@ usable(struct lsv_ctx *c, const struct lsv_req *r, uint32_t limit)
 		const struct lsv_enuminfo *e = lsv_enuminfo(LSV_K_Capability, r->caps[i]);
 		if (lsv_has_cap(c, r->caps[i]))
 			break;
-		if (e && !foreign(c, r->caps[i]) && usable(c, &e->req, limit))
+		if (e && allowed(c, e) && usable(c, &e->req, limit))
 			break;
 	}
 	if (r->ncaps && i == r->ncaps)
@@ -154,11 +187,13 @@ static const char *capwhy(struct lsv_ctx *c, const struct lsv_enuminfo *e);
 static const struct lsv_enuminfo *
 wanted(struct lsv_ctx *c, const struct lsv_req *r)
 {
+	const struct lsv_enuminfo *e;
 	unsigned i;
 
 	for (i = 0; i < r->ncaps; i++)
-		if (!foreign(c, r->caps[i]))
-			return lsv_enuminfo(LSV_K_Capability, r->caps[i]);
+		if ((e = lsv_enuminfo(LSV_K_Capability, r->caps[i])) && !foreign(c, e->value) &&
+		    (listed(c, e->value) || e->req.nexts))
+			return e;
 	return lsv_enuminfo(LSV_K_Capability, r->caps[0]);
 }
 
@@ -189,6 +224,13 @@ capwhy(struct lsv_ctx *c, const struct lsv_enuminfo *e)
 	if (foreign(c, e->value))
 		return lsv_fmt(&c->mod, " (capability %s is not available in the %s environment)", e->name,
 		               c->env->name);
+	if (!allowed(c, e) && e->req.nexts)
+		return lsv_fmt(&c->mod, " (the %s environment allows capability %s only with extension %s: enable "
+		               "it with --spirv-ext=+%s)", c->env->name, e->name, lsv_ext_names[suggest(c, &e->req)],
+		               lsv_ext_names[suggest(c, &e->req)]);
+	if (!allowed(c, e))
+		return lsv_fmt(&c->mod, " (the %s %u.%u environment does not allow capability %s)", c->env->name,
+		               c->tgt.vkversion >> 16, c->tgt.vkversion >> 8 & 0xff, e->name);
 	return why(c, &e->req);
 }
 
@@ -261,6 +303,9 @@ lsv_req_cap(struct lsv_ctx *c, SpvCapability cap)
 	c->newer |= e->newer;
 	setbit(c->caps, i);
 	closure(c, cap, 0);
+	/* allowed only by an extension: declared even where the version has it */
+	if (!listed(c, cap))
+		lsv_req_ext(c, enabled_ext(c, &e->req));
 	require(c, &e->req, lsv_fmt(&c->mod, "capability %s", e->name));
 }
 

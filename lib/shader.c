@@ -204,7 +204,16 @@ lsv_buffer_block(struct lsv_ctx *c, LLVMTypeRef handle)
 	return LLVMStructTypeInContext(c->llctx, &t, 1, 0);
 }
 
-/* The storage class a buffer handle type names. */
+/* Is handle a storage buffer (storage class 12), whatever class it gets? */
+static bool
+storagebuf(LLVMTypeRef handle)
+{
+	return LLVMGetTargetExtTypeNumIntParams(handle) &&
+	       LLVMGetTargetExtTypeIntParam(handle, 0) == SpvStorageClassStorageBuffer;
+}
+
+/* The storage class a buffer handle type names: Uniform for a storage
+ * buffer where StorageBuffer is not available (lsv_bufferblock). */
 SpvStorageClass
 lsv_buffer_class(struct lsv_ctx *c, LLVMTypeRef handle, LLVMValueRef where)
 {
@@ -213,7 +222,17 @@ lsv_buffer_class(struct lsv_ctx *c, LLVMTypeRef handle, LLVMValueRef where)
 	if (sc != SpvStorageClassStorageBuffer && sc != SpvStorageClassUniform)
 		lsv_fail_at(c, where, "a spirv.VulkanBuffer in storage class %u is not supported for %s (storage "
 		            "buffers are 12, uniform buffers 2)", sc, c->tgt.triple);
-	return (SpvStorageClass)sc;
+	return sc == SpvStorageClassStorageBuffer && lsv_bufferblock(c) ? SpvStorageClassUniform : (SpvStorageClass)sc;
+}
+
+/* The struct type of a buffer's variable: a Block, or for a storage buffer
+ * in the Uniform class a BufferBlock. */
+SpvId
+lsv_buffer_blocktype(struct lsv_ctx *c, LLVMTypeRef handle)
+{
+	LLVMTypeRef t = lsv_buffer_block(c, handle);
+
+	return storagebuf(handle) && lsv_bufferblock(c) ? lsv_bufferblock_type(c, t) : lsv_block_type(c, t);
 }
 
 /* The variable of binding b: made on first use, one per set and binding. */
@@ -239,7 +258,7 @@ resource(struct lsv_ctx *c, const struct lsv_binding *b, LLVMValueRef where)
 	r->count = b->count;
 	if (isname(b->type, "spirv.VulkanBuffer")) {
 		sc = lsv_buffer_class(c, b->type, where);
-		elem = lsv_block_type(c, lsv_buffer_block(c, b->type));
+		elem = lsv_buffer_blocktype(c, b->type);
 		r->sc = sc;
 	} else if (isname(b->type, "spirv.Image") || isname(b->type, "spirv.SignedImage") ||
 	           isname(b->type, "spirv.Sampler") || isname(b->type, "spirv.SampledImage")) {
@@ -268,7 +287,7 @@ resource(struct lsv_ctx *c, const struct lsv_binding *b, LLVMValueRef where)
 	EMIT(c, &c->sec[SEC_TYPES], SpvOpVariable, pt, r->var, sc);
 	DECORATE(c, r->var, SpvDecorationDescriptorSet, b->set);
 	DECORATE(c, r->var, SpvDecorationBinding, b->binding);
-	if (sc == SpvStorageClassStorageBuffer && LLVMGetTargetExtTypeNumIntParams(b->type) > 1 &&
+	if (isname(b->type, "spirv.VulkanBuffer") && storagebuf(b->type) && LLVMGetTargetExtTypeNumIntParams(b->type) > 1 &&
 	    !LLVMGetTargetExtTypeIntParam(b->type, 1))
 		DECORATE0(c, r->var, SpvDecorationNonWritable);
 	if (b->name && *b->name)
@@ -315,12 +334,12 @@ handle(struct lsv_ctx *c, const struct lsv_binding *b, LLVMValueRef where)
 	id = INST(c, SpvOpAccessChain, lsv_ptr_type(c, r->sc, r->elem), r->var, ix);
 	if (nonuniform) {
 		lsv_nonuniform(c, id);
-		if (r->sc == SpvStorageClassStorageBuffer)
+		if (storagebuf(r->type))
 			lsv_req_cap(c, SpvCapabilityStorageBufferArrayNonUniformIndexing);
 		else if (r->sc == SpvStorageClassUniform)
 			lsv_req_cap(c, SpvCapabilityUniformBufferArrayNonUniformIndexing);
 	} else if (!LLVMIsAConstantInt(i)) {
-		if (r->sc == SpvStorageClassStorageBuffer)
+		if (storagebuf(r->type))
 			lsv_req_cap(c, SpvCapabilityStorageBufferArrayDynamicIndexing);
 		else if (r->sc == SpvStorageClassUniform)
 			lsv_req_cap(c, SpvCapabilityUniformBufferArrayDynamicIndexing);
@@ -394,7 +413,7 @@ updatecounter(struct lsv_ctx *c, LLVMValueRef call)
 		            c->tgt.triple);
 	step = LLVMConstIntGetSExtValue(d);
 	k = lsv_const_u32(c, (uint32_t)step);
-	p = INST(c, SpvOpAccessChain, lsv_ptr_type(c, SpvStorageClassStorageBuffer, u32), lsv_val(c, h),
+	p = INST(c, SpvOpAccessChain, lsv_ptr_type(c, lsv_buffer_class(c, LLVMTypeOf(h), call), u32), lsv_val(c, h),
 	         lsv_const_u32(c, 0));
 	old = INST(c, SpvOpAtomicIAdd, u32, p, lsv_scope(c, SpvScopeDevice), lsv_semantics(c, 0), k);
 	return step < 0 ? INST(c, SpvOpIAdd, u32, old, k) : old;

@@ -355,13 +355,64 @@ library(struct lsv_ctx *c)
 	return c->tgt.stage == LSV_STAGE_LIBRARY;
 }
 
+static const struct lsv_imagecaps climages = {
+	.any = SpvCapabilityImageBasic, .readwrite = SpvCapabilityImageReadWrite, .ndims = 2,
+	.dims = {{SpvDim1D, SpvCapabilityImage1D}, {SpvDimBuffer, SpvCapabilityImageBuffer}},
+};
+
+/* The capabilities Vulkan 1.N lets a shader module declare, guaranteed or
+ * optional (the Vulkan specification's appendix "Vulkan Environment for
+ * SPIR-V", as spirv-val checks it), sorted by value. Others need an
+ * extension that names them. */
+static const struct lsv_capallow vkcaps[] = {
+	{SpvCapabilityMatrix, 0}, {SpvCapabilityShader, 0}, {SpvCapabilityGeometry, 0},
+	{SpvCapabilityTessellation, 0}, {SpvCapabilityFloat16, 0}, {SpvCapabilityFloat64, 0}, {SpvCapabilityInt64, 0},
+	{SpvCapabilityInt64Atomics, 0}, {SpvCapabilityInt16, 0}, {SpvCapabilityTessellationPointSize, 0},
+	{SpvCapabilityGeometryPointSize, 0}, {SpvCapabilityImageGatherExtended, 0},
+	{SpvCapabilityStorageImageMultisample, 0}, {SpvCapabilityUniformBufferArrayDynamicIndexing, 0},
+	{SpvCapabilitySampledImageArrayDynamicIndexing, 0}, {SpvCapabilityStorageBufferArrayDynamicIndexing, 0},
+	{SpvCapabilityStorageImageArrayDynamicIndexing, 0}, {SpvCapabilityClipDistance, 0},
+	{SpvCapabilityCullDistance, 0}, {SpvCapabilityImageCubeArray, 0}, {SpvCapabilitySampleRateShading, 0},
+	{SpvCapabilityInt8, 0}, {SpvCapabilityInputAttachment, 0}, {SpvCapabilitySparseResidency, 0},
+	{SpvCapabilityMinLod, 0}, {SpvCapabilitySampled1D, 0}, {SpvCapabilityImage1D, 0},
+	{SpvCapabilitySampledCubeArray, 0}, {SpvCapabilitySampledBuffer, 0}, {SpvCapabilityImageBuffer, 0},
+	{SpvCapabilityImageMSArray, 0}, {SpvCapabilityStorageImageExtendedFormats, 0}, {SpvCapabilityImageQuery, 0},
+	{SpvCapabilityDerivativeControl, 0}, {SpvCapabilityInterpolationFunction, 0},
+	{SpvCapabilityTransformFeedback, 0}, {SpvCapabilityGeometryStreams, 0},
+	{SpvCapabilityStorageImageReadWithoutFormat, 0}, {SpvCapabilityStorageImageWriteWithoutFormat, 0},
+	{SpvCapabilityMultiViewport, 0}, {SpvCapabilityGroupNonUniform, 1}, {SpvCapabilityGroupNonUniformVote, 1},
+	{SpvCapabilityGroupNonUniformArithmetic, 1}, {SpvCapabilityGroupNonUniformBallot, 1},
+	{SpvCapabilityGroupNonUniformShuffle, 1}, {SpvCapabilityGroupNonUniformShuffleRelative, 1},
+	{SpvCapabilityGroupNonUniformClustered, 1}, {SpvCapabilityGroupNonUniformQuad, 1},
+	{SpvCapabilityShaderLayer, 2}, {SpvCapabilityShaderViewportIndex, 2}, {SpvCapabilityDrawParameters, 1},
+	{SpvCapabilityStorageBuffer16BitAccess, 1}, {SpvCapabilityUniformAndStorageBuffer16BitAccess, 1},
+	{SpvCapabilityStoragePushConstant16, 1}, {SpvCapabilityStorageInputOutput16, 1},
+	{SpvCapabilityDeviceGroup, 1}, {SpvCapabilityMultiView, 1}, {SpvCapabilityVariablePointersStorageBuffer, 1},
+	{SpvCapabilityVariablePointers, 1}, {SpvCapabilityStorageBuffer8BitAccess, 2},
+	{SpvCapabilityUniformAndStorageBuffer8BitAccess, 2}, {SpvCapabilityStoragePushConstant8, 2},
+	{SpvCapabilityDenormPreserve, 2}, {SpvCapabilityDenormFlushToZero, 2},
+	{SpvCapabilitySignedZeroInfNanPreserve, 2}, {SpvCapabilityRoundingModeRTE, 2},
+	{SpvCapabilityRoundingModeRTZ, 2}, {SpvCapabilityShaderNonUniform, 2},
+	{SpvCapabilityRuntimeDescriptorArray, 2}, {SpvCapabilityUniformTexelBufferArrayDynamicIndexing, 2},
+	{SpvCapabilityStorageTexelBufferArrayDynamicIndexing, 2},
+	{SpvCapabilityUniformBufferArrayNonUniformIndexing, 2}, {SpvCapabilitySampledImageArrayNonUniformIndexing, 2},
+	{SpvCapabilityStorageBufferArrayNonUniformIndexing, 2}, {SpvCapabilityStorageImageArrayNonUniformIndexing, 2},
+	{SpvCapabilityInputAttachmentArrayNonUniformIndexing, 2},
+	{SpvCapabilityUniformTexelBufferArrayNonUniformIndexing, 2},
+	{SpvCapabilityStorageTexelBufferArrayNonUniformIndexing, 2}, {SpvCapabilityVulkanMemoryModel, 2},
+	{SpvCapabilityVulkanMemoryModelDeviceScope, 2}, {SpvCapabilityPhysicalStorageBufferAddresses, 2},
+	{SpvCapabilityDemoteToHelperInvocation, 3}, {SpvCapabilityDotProductInputAll, 3},
+	{SpvCapabilityDotProductInput4x8Bit, 3}, {SpvCapabilityDotProductInput4x8BitPacked, 3},
+	{SpvCapabilityDotProduct, 3},
+};
+
 static const struct lsv_envdesc envs[] = {
 	[LSV_ENV_OPENCL] = {
 		.name = "OpenCL", .root = SpvCapabilityKernel, .other = SpvCapabilityShader,
 		.memmodel = SpvMemoryModelOpenCL, .extset = LSV_SET_OPENCL, .sysscope = SpvScopeCrossDevice,
 		.buffermem = SpvMemorySemanticsCrossWorkgroupMemoryMask,
 		.allmem = SpvMemorySemanticsWorkgroupMemoryMask | SpvMemorySemanticsCrossWorkgroupMemoryMask,
-		.constinputs = true,
+		.constinputs = true, .ulpmath = true, .coopmat = true, .images = &climages,
 		.sc = clsc, .nsc = LSV_LEN(clsc), .module = lsv_kernel_module, .entry = lsv_kernel_entry,
 		.linkage = always,
 	},
@@ -373,7 +424,7 @@ static const struct lsv_envdesc envs[] = {
 		          SpvMemorySemanticsImageMemoryMask,
 		.vksem = true, .logical = true, .structured = true, .bits32 = true,
 		.sc = vksc, .nsc = LSV_LEN(vksc), .module = lsv_shader_module, .entry = lsv_shader_entry,
-		.global = lsv_shader_global, .linkage = library,
+		.global = lsv_shader_global, .linkage = library, .allow = vkcaps, .nallow = LSV_LEN(vkcaps),
 	},
 };
 
@@ -381,6 +432,16 @@ const struct lsv_envdesc *
 lsv_envdesc(const struct lsv_target *t)
 {
 	return &envs[t->env];
+}
+
+/* Vulkan 1.0 consumes SPIR-V 1.0, which has no StorageBuffer class: without
+ * the extension a storage buffer is a Uniform variable whose struct is
+ * decorated BufferBlock, as glslang and DXC write them for Vulkan 1.0 (the
+ * decoration is gone from SPIR-V 1.4, which has the class anyway). */
+bool
+lsv_bufferblock(struct lsv_ctx *c)
+{
+	return c->env->logical && !lsv_enum_ok(c, LSV_K_StorageClass, SpvStorageClassStorageBuffer);
 }
 
 SpvStorageClass
@@ -396,6 +457,8 @@ lsv_storage_class(struct lsv_ctx *c, unsigned as, LLVMValueRef where)
 	    !lsv_enum_ok(c, LSV_K_StorageClass, SpvStorageClassCodeSectionINTEL))
 		lsv_fail_at(c, where, "address space 9 (function pointers) is not supported for %s%s", c->tgt.triple,
 		            lsv_enum_why(c, LSV_K_StorageClass, SpvStorageClassCodeSectionINTEL));
+	if (sc == SpvStorageClassStorageBuffer && lsv_bufferblock(c))
+		return SpvStorageClassUniform;
 	/* global_device and global_host name classes of their own only with the extension */
 	if ((sc == SpvStorageClassDeviceOnlyINTEL || sc == SpvStorageClassHostOnlyINTEL) &&
 	    !lsv_enum_ok(c, LSV_K_StorageClass, SpvStorageClassDeviceOnlyINTEL))

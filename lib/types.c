@@ -452,7 +452,7 @@ coopmat(struct lsv_ctx *c, LLVMTypeRef t, const uint32_t *p)
 
 	/* Shader modules would need arrays behind the load and store pointers
 	 * and the Vulkan memory model: only the Kernel lowering exists */
-	if (c->tgt.env != LSV_ENV_OPENCL)
+	if (!c->env->coopmat)
 		lsv_fail(c, LSV_ERR_UNSUPPORTED, "type target(\"%s\") is not supported for %s", name, c->tgt.triple);
 	if ((k != LLVMIntegerTypeKind && k != LLVMHalfTypeKind && k != LLVMFloatTypeKind && k != LLVMDoubleTypeKind) ||
 	    (k == LLVMIntegerTypeKind && bits != 8 && bits != 16 && bits != 32 && bits != 64))
@@ -519,10 +519,10 @@ exttype(struct lsv_ctx *c, LLVMTypeRef t)
 		/* SPV_EXT_shader_image_int64: a Sampled Type of 64-bit int needs Int64ImageEXT */
 		if (LLVMGetTypeKind(st) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(st) == 64)
 			lsv_req_cap(c, SpvCapabilityInt64ImageEXT);
-		if (c->tgt.env == LSV_ENV_OPENCL) {
-			lsv_req_cap(c, SpvCapabilityImageBasic);
+		if (c->env->images) {
+			lsv_req_cap(c, c->env->images->any);
 			if (ni > 6 && p[6] == SpvAccessQualifierReadWrite)
-				lsv_req_cap(c, SpvCapabilityImageReadWrite);
+				lsv_req_cap(c, c->env->images->readwrite);
 		}
 		if (ni > 6) {
 			lsv_req_enum(c, LSV_K_AccessQualifier, p[6]);
@@ -940,9 +940,10 @@ memberdecorate(struct lsv_ctx *c, SpvId st, uint32_t m, SpvDecoration d, uint32_
 	lsv_vec_push(w, v);
 }
 
-/* A struct with explicit member offsets; Block when block. Never shared. */
+/* A struct with explicit member offsets, decorated block (Block or
+ * BufferBlock) unless that is -1. Never shared. */
 static SpvId
-layoutstruct(struct lsv_ctx *c, LLVMTypeRef t, bool block)
+layoutstruct(struct lsv_ctx *c, LLVMTypeRef t, int block)
 {
 	LLVMTypeRef view = lsv_struct_view(t);
 	unsigned n = LLVMCountStructElementTypes(view), i, k = 0;
@@ -968,8 +969,8 @@ layoutstruct(struct lsv_ctx *c, LLVMTypeRef t, bool block)
 	lsv_vec_append(types, w, k);
 	for (i = 0; i < k; i++)
 		memberdecorate(c, id, i, SpvDecorationOffset, off[i]);
-	if (block)
-		DECORATE0(c, id, SpvDecorationBlock);
+	if (block >= 0)
+		DECORATE0(c, id, (SpvDecoration)block);
 	name = LLVMGetTypeKind(view) == LLVMStructTypeKind ? LLVMGetStructName(view) : NULL;
 	if (name && *name)
 		lsv_name(c, id, name, strlen(name));
@@ -1006,10 +1007,10 @@ lsv_layout_type(struct lsv_ctx *c, LLVMTypeRef t)
 		DECORATE(c, id, SpvDecorationArrayStride, (uint32_t)stride);
 		break;
 	}
-	case LLVMStructTypeKind: id = layoutstruct(c, t, false); break;
+	case LLVMStructTypeKind: id = layoutstruct(c, t, -1); break;
 	case LLVMTargetExtTypeKind:
 		if (extnamed(t, "spirv.Layout")) {
-			id = layoutstruct(c, t, false);
+			id = layoutstruct(c, t, -1);
 			break;
 		}
 		id = lsv_type(c, t);
@@ -1031,10 +1032,12 @@ lsv_layout_type(struct lsv_ctx *c, LLVMTypeRef t)
 	return id;
 }
 
-SpvId
-lsv_block_type(struct lsv_ctx *c, LLVMTypeRef t)
+static SpvId
+blocktype(struct lsv_ctx *c, LLVMTypeRef t, SpvDecoration block)
 {
-	uint64_t got = lsv_map_get(&c->btypes, (uint64_t)(uintptr_t)t);
+	/* the two kinds of block of one type are two structs: key them apart */
+	uint64_t key = (uint64_t)(uintptr_t)t | (block == SpvDecorationBufferBlock);
+	uint64_t got = lsv_map_get(&c->btypes, key);
 	SpvId id;
 	bool fresh;
 
@@ -1042,9 +1045,21 @@ lsv_block_type(struct lsv_ctx *c, LLVMTypeRef t)
 		return (SpvId)got;
 	if (LLVMGetTypeKind(lsv_struct_view(t)) != LLVMStructTypeKind)
 		lsv_bug("a Block that is not a struct");
-	id = layoutstruct(c, t, true);
-	*lsv_map_slot(&c->btypes, (uint64_t)(uintptr_t)t, &fresh) = id;
+	id = layoutstruct(c, t, block);
+	*lsv_map_slot(&c->btypes, key, &fresh) = id;
 	return id;
+}
+
+SpvId
+lsv_block_type(struct lsv_ctx *c, LLVMTypeRef t)
+{
+	return blocktype(c, t, SpvDecorationBlock);
+}
+
+SpvId
+lsv_bufferblock_type(struct lsv_ctx *c, LLVMTypeRef t)
+{
+	return blocktype(c, t, SpvDecorationBufferBlock);
 }
 
 bool

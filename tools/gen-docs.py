@@ -279,11 +279,18 @@ def spvintrinsics():
     return table(["intrinsic", "lowering (Kernel)", "GLSL.std.450"], body)
 
 
+# Rows that intrin.c open-codes in the Shader environment (its `opencoded`
+# table), by OpenCL.std name, for the GLSL.std.450 column.
+GLSLOPEN = {"copysign": "open-coded: the sign bit moved in the integer form",
+            "log10": "`Log2` times log10(2) (half, float)"}
+
+
 def intrinsics():
     body = []
     for n, k, o, g, a in rows(read("lib/intrin.def"), "I", 5):
         n, o, g = unquote(n), unquote(o), unquote(g)
-        body.append(["`llvm.%s`" % n, intrinsic(k, o, a.strip(), n), "`%s`" % g if g else ""])
+        glsl = "`%s`" % g if g else GLSLOPEN.get(o, "") if k.strip() == "OCL" else ""
+        body.append(["`llvm.%s`" % n, intrinsic(k, o, a.strip(), n), glsl])
     return table(["intrinsic", "lowering (Kernel)", "GLSL.std.450"], body)
 
 

@@ -2,7 +2,8 @@
  * byte order lsv_namecmp uses, without duplicates (an out-of-order row
  * silently turns a builtin or an intrinsic into an external call); the
  * extended-instruction names of the intrinsic tables exist in the OpenCL.std
- * and GLSL.std.450 grammars; and each constrained intrinsic's plain row exists. */
+ * and GLSL.std.450 grammars; each constrained intrinsic's plain row exists;
+ * and the environments' capability lists are sorted by value. */
 #include <stdio.h>
 #include <string.h>
 
@@ -115,6 +116,23 @@ main(void)
 	sorted("spvintrin.def", &spvintrin[0].name, LSV_LEN(spvintrin), sizeof(spvintrin[0]));
 	extnames("intrin.def", intrin, LSV_LEN(intrin));
 	extnames("spvintrin.def", spvintrin, LSV_LEN(spvintrin));
+
+	/* each environment's list of allowed capabilities, by value */
+	{
+		static const char *const triples[] = {"spirv64-unknown-unknown", "spirv-unknown-vulkan1.3-compute"};
+		for (i = 0; i < LSV_LEN(triples); i++) {
+			struct lsv_target t;
+			char err[256];
+			const struct lsv_envdesc *e;
+			unsigned k;
+			check(!lsv_parse_triple(triples[i], &t, err, sizeof err), "triple", triples[i], err);
+			e = lsv_envdesc(&t);
+			for (k = 1; k < e->nallow; k++)
+				check(e->allow[k - 1].cap < e->allow[k].cap, "capability list out of order at",
+				      e->name, lsv_enuminfo(LSV_K_Capability, e->allow[k].cap)->name);
+			check(!e->allow == !e->nallow, "capability list without a length", e->name, NULL);
+		}
+	}
 
 	/* experimental.constrained.<op> lowers as the row <op> */
 	for (i = 0; i < LSV_LEN(intrin); i++) {
