@@ -50,6 +50,9 @@ valenv(uint32_t version, uint32_t vk)
 	case LSV_V(1, 1): return version >= LSV_V(1, 4) ? SPV_ENV_VULKAN_1_1_SPIRV_1_4 : SPV_ENV_VULKAN_1_1;
 	case LSV_V(1, 2): return SPV_ENV_VULKAN_1_2;
 	case LSV_V(1, 3): return SPV_ENV_VULKAN_1_3;
+	/* SPIRV-Tools 2023.1 has no Vulkan 1.4 environment: 1.4 adds no SPIR-V
+	 * version, and what it promotes only allows more, so 1.3's rules hold */
+	case LSV_V(1, 4): return SPV_ENV_VULKAN_1_3;
 	default: break;
 	}
 	switch (version) {

@@ -93,7 +93,8 @@ lsv_stage_name(enum lsv_stage s)
 
 /* The highest SPIR-V version each Vulkan 1.N consumes (Vulkan 1.0: 1.0,
  * 1.1: 1.3, 1.2: 1.5, 1.3: 1.6). */
-static const uint32_t vkspirv[] = {LSV_V(1, 0), LSV_V(1, 3), LSV_V(1, 5), LSV_V(1, 6)};
+/* the newest SPIR-V each Vulkan 1.N consumes (Vulkan 1.4 adds none) */
+static const uint32_t vkspirv[] = {LSV_V(1, 0), LSV_V(1, 3), LSV_V(1, 5), LSV_V(1, 6), LSV_V(1, 6)};
 
 /* An architecture component: spirv32 or spirv64 with an optional v1.0-v1.6,
  * spirv with an optional 1.N or v1.N (N 0-6), spir, spir64. Returns the
@@ -221,11 +222,11 @@ readtriple(const char *norm, const char *triple, struct lsv_target *t, char *err
 		/* no version: the oldest Vulkan that consumes the subarchitecture */
 		for (k = 0; vkspirv[k] < sub; k++)
 			;
-	} else if (len[2] == 9 && vk[0] == '1' && vk[1] == '.' && vk[2] >= '0' && vk[2] <= '3') {
+	} else if (len[2] == 9 && vk[0] == '1' && vk[1] == '.' && vk[2] >= '0' && vk[2] <= '4') {
 		k = (unsigned)(vk[2] - '0');
 	} else {
 		snprintf(err, errlen, "unknown target triple '%s': the OS '%.*s' is not vulkan, vulkan1.0, "
-		         "vulkan1.1, vulkan1.2 or vulkan1.3", triple, (int)len[2], part[2]);
+		         "vulkan1.1, vulkan1.2, vulkan1.3 or vulkan1.4", triple, (int)len[2], part[2]);
 		return -1;
 	}
 	t->vkversion = LSV_V(1, k);
@@ -236,7 +237,7 @@ readtriple(const char *norm, const char *triple, struct lsv_target *t, char *err
 		return -1;
 	}
 	t->maxversion = sub ? sub : vkspirv[k];
-	/* the user guide: vulkan1.2 corresponds to SPIR-V 1.5, vulkan1.3 to 1.6 */
+	/* the user guide: vulkan1.2 corresponds to SPIR-V 1.5, vulkan1.3 (and 1.4) to 1.6 */
 	if (!sub && k)
 		t->version = vkspirv[k];
 	return 0;

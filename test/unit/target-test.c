@@ -94,6 +94,10 @@ static const struct row rows[] = {
 	OK("spirv1.0-vulkan1.0-pixel", "spirv1.0-unknown-vulkan1.0-pixel", LOG, VK, VULKAN, PIXEL, V(0), V(0), V(0),
 	   0),
 	OK("spirv64-unknown-vulkan1.3", "spirv64-unknown-vulkan1.3", P64, VK, VULKAN, NONE, V(6), V(6), V(3), 0),
+	OK("spirv-unknown-vulkan1.4-compute", "spirv-unknown-vulkan1.4-compute", LOG, VK, VULKAN, COMPUTE, V(6), V(6), V(4),
+	   0),
+	OK("spirv1.5-vulkan1.4-library", "spirv1.5-unknown-vulkan1.4-library", LOG, VK, VULKAN, LIBRARY, V(5), V(5), V(4),
+	   0),
 	/* the logical architecture without Vulkan, and its spellings */
 	OK("spirvv1.4-unknown-unknown", "spirvv1.4-unknown-unknown", LOG, VK, UNKNOWN, NONE, V(4), V(4), 0, 0),
 	OK("spirv1.6", "spirv1.6", LOG, VK, UNKNOWN, NONE, V(6), V(6), 0, 0),
@@ -131,7 +135,7 @@ static const struct row rows[] = {
 	BAD("spir64v1.2", "spir64v1.2", "unknown target triple 'spir64v1.2'"),
 	BAD("spirv-unknown-vulkan2.0", "spirv-unknown-vulkan2.0",
 	    "unknown target triple 'spirv-unknown-vulkan2.0': the OS 'vulkan2.0' is not vulkan, vulkan1.0"),
-	BAD("spirv-unknown-vulkan1.4", "spirv-unknown-vulkan1.4", "unknown target triple 'spirv-unknown-vulkan1.4'"),
+	BAD("spirv-unknown-vulkan1.5", "spirv-unknown-vulkan1.5", "unknown target triple 'spirv-unknown-vulkan1.5'"),
 	BAD("spirv1.6-unknown-vulkan1.2", "spirv1.6-unknown-vulkan1.2",
 	    "triple 'spirv1.6-unknown-vulkan1.2' asks for SPIR-V 1.6, which Vulkan 1.2 does not accept (it takes "
 	    "SPIR-V up to 1.5)"),
