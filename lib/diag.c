@@ -152,6 +152,10 @@ vreport(struct lsv_ctx *c, int sev, LLVMValueRef where, const char *fmt, va_list
 	n = snprintf(buf, sizeof buf, "llc-spirv: %s: ", sev == LSV_SEVERITY_ERROR ? "error" : "warning");
 	append(c, buf, (size_t)n);
 	start = c->diaglen;
+	/* an error raised deep in lowering (a type, a requirement) is reported
+	 * at the instruction being lowered */
+	if (!where && sev == LSV_SEVERITY_ERROR && c->f && c->f->at)
+		where = c->f->at;
 	if (where) {
 		const char *w = lsv_where(c, where);
 		append(c, w, strlen(w));

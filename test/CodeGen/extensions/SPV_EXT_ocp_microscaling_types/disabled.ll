@@ -13,7 +13,7 @@
 
 ; EXT: llc-spirv: error: {{.*}}scalar.ll:2: in @k: %f = call spir_func half @_Z36__builtin_spirv_ConvertE2M1ToFP16EXTi(i4 %a): builtin __builtin_spirv_ConvertE2M1ToFP16EXT is not supported for spirv64 (enable it with --spirv-ext=+SPV_EXT_ocp_microscaling_types)
 ; I4: llc-spirv: error: {{.*}}scalar.ll:2: in @k: %f = call spir_func half @_Z36__builtin_spirv_ConvertE2M1ToFP16EXTi(i4 %a): builtin __builtin_spirv_ConvertE2M1ToFP16EXT is not supported for spirv64 (its i4 bits need --spirv-ext=+SPV_INTEL_arbitrary_precision_integers)
-; MATRIX: llc-spirv: error: {{.*}}matrix.ll: type target("spirv.CooperativeMatrixKHR") with a component type that is not an 8- to 64-bit integer, half, float or double is not supported for spirv64
+; MATRIX: llc-spirv: error: {{.*}}matrix.ll:4: in @k: {{.*}}: type target("spirv.CooperativeMatrixKHR") with a component type that is not an 8- to 64-bit integer, half, float or double is not supported for spirv64
 
 ;--- scalar.ll
 define spir_kernel void @k(i4 %a, ptr addrspace(1) %p) {

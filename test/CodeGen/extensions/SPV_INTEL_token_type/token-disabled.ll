@@ -3,7 +3,7 @@
 ; RUN: not llc-spirv -mtriple=spirv64 --spv-allow-unknown-intrinsics %s -o %t.spv 2>&1 | FileCheck %s
 ; RUN: not test -e %t.spv
 
-; CHECK: llc-spirv: error: {{.*}}token-disabled.ll: type token is not supported for spirv64 (enable it with --spirv-ext=+SPV_INTEL_token_type)
+; CHECK: llc-spirv: error: {{.*}}token-disabled.ll:{{[0-9]+}}: in @k: {{.*}}: type token is not supported for spirv64 (enable it with --spirv-ext=+SPV_INTEL_token_type)
 
 target triple = "spirv64-unknown-unknown"
 
