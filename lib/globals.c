@@ -928,35 +928,38 @@ operandids(const char *code, const uint32_t *w, size_t n, struct lsv_vec *out)
 	return used;
 }
 
-/* The module-scope variables each entry point's static call tree uses, from
- * the id operands of the function definitions (SEC_FDEF) and their
- * OpFunctionCalls; vars[i] (in the order of c->ifacevars) is set for entry i
- * as bits of mark[i * nv + j]. */
-static bool *
-usedvars(struct lsv_ctx *c)
+/* Who uses what, from the id operands of the function definitions
+ * (SEC_FDEF): per function (1..nf, 0 for none), the indices of the
+ * variables of c->ifacevars it names and the functions it calls. */
+struct usage {
+	struct lsv_map fn;        /* function id -> 1..nf */
+	struct lsv_vec *uses, *calls;
+	unsigned nf;
+};
+
+static void
+usage(struct lsv_ctx *c, struct usage *u)
 {
 	struct lsv_vec *body = &c->sec[SEC_FDEF], ops;
-	struct lsv_map var, fn;
-	unsigned nv = c->nifacevars, nf = 0, i, j, *stack;
-	/* per function: the vars it uses, then the functions it calls */
-	struct lsv_vec *uses, *calls;
-	bool *mark = lsv_alloc(&c->mod, (size_t)(c->nentries ? c->nentries : 1) * (nv ? nv : 1));
-	bool *seen;
+	/* the variables by id (ids are dense): entry k + 1 for variable k */
+	uint32_t *var = lsv_alloc(&c->mod, (size_t)c->bound * sizeof(*var));
+	unsigned nv = c->nifacevars, i, j;
 	size_t at, cur = 0;
 	bool fresh;
 
-	lsv_map_init(&var, &c->mod);
-	lsv_map_init(&fn, &c->mod);
+	lsv_map_init(&u->fn, &c->mod);
+	u->nf = 0;
 	for (i = 0; i < nv; i++)
-		*lsv_map_slot(&var, c->ifacevars[i], &fresh) = i + 1;
+		if (c->ifacevars[i] < c->bound)
+			var[c->ifacevars[i]] = i + 1;
 	for (at = 0; at < body->n; at += body->w[at] >> SpvWordCountShift ? body->w[at] >> SpvWordCountShift : 1)
 		if ((body->w[at] & SpvOpCodeMask) == SpvOpFunction)
-			*lsv_map_slot(&fn, body->w[at + 2], &fresh) = ++nf;
-	uses = lsv_alloc(&c->mod, (nf + 1) * sizeof(*uses));
-	calls = lsv_alloc(&c->mod, (nf + 1) * sizeof(*calls));
-	for (i = 0; i <= nf; i++) {
-		lsv_vec_init(&uses[i], &c->mod);
-		lsv_vec_init(&calls[i], &c->mod);
+			*lsv_map_slot(&u->fn, body->w[at + 2], &fresh) = ++u->nf;
+	u->uses = lsv_alloc(&c->mod, (u->nf + 1) * sizeof(*u->uses));
+	u->calls = lsv_alloc(&c->mod, (u->nf + 1) * sizeof(*u->calls));
+	for (i = 0; i <= u->nf; i++) {
+		lsv_vec_init(&u->uses[i], &c->mod);
+		lsv_vec_init(&u->calls[i], &c->mod);
 	}
 	lsv_vec_init(&ops, &c->mod);
 	for (at = 0; at < body->n;) {
@@ -968,70 +971,91 @@ usedvars(struct lsv_ctx *c)
 			break;
 		at += len;
 		if (op == SpvOpFunction) {
-			cur = lsv_map_get(&fn, w[2]);
+			cur = lsv_map_get(&u->fn, w[2]);
 			continue;
 		}
+		if (op == SpvOpFunctionCall && len > 3 && lsv_map_get(&u->fn, w[3]))
+			lsv_vec_push(&u->calls[cur], (uint32_t)lsv_map_get(&u->fn, w[3]));
 		if (!o || !o->operands)
 			continue;
 		skip = 1 + o->type + o->result;
 		if (skip > len)
 			continue;
+		/* most instructions have no word that is a variable's id: only
+		 * those are decoded (a literal may equal an id) */
+		for (j = (unsigned)skip; j < len && !(w[j] < c->bound && var[w[j]]); j++)
+			;
+		if (j == len)
+			continue;
 		ops.n = 0;
 		operandids(o->operands, w + skip, len - skip, &ops);
 		for (j = 0; j < ops.n; j++) {
-			uint64_t k = lsv_map_get(&var, ops.w[j]);
+			uint32_t k = ops.w[j] < c->bound ? var[ops.w[j]] : 0;
 			if (k)
-				lsv_vec_push(&uses[cur], (uint32_t)k - 1);
-		}
-		if (op == SpvOpFunctionCall && len > 3 && lsv_map_get(&fn, w[3]))
-			lsv_vec_push(&calls[cur], (uint32_t)lsv_map_get(&fn, w[3]));
-	}
-	/* each entry's call tree, depth first */
-	seen = lsv_alloc(&c->mod, nf + 1);
-	stack = lsv_alloc(&c->mod, (nf + 1) * sizeof(*stack));
-	for (i = 0; i < c->nentries; i++) {
-		unsigned sp = 0, f = (unsigned)lsv_map_get(&fn, c->entries[i].id);
-		memset(seen, 0, nf + 1);
-		if (f)
-			stack[sp++] = f, seen[f] = true;
-		while (sp) {
-			f = stack[--sp];
-			for (j = 0; j < uses[f].n; j++)
-				mark[(size_t)i * nv + uses[f].w[j]] = true;
-			for (j = 0; j < calls[f].n; j++)
-				if (!seen[calls[f].w[j]])
-					seen[calls[f].w[j]] = true, stack[sp++] = calls[f].w[j];
+				lsv_vec_push(&u->uses[cur], k - 1);
 		}
 	}
-	return mark;
+}
+
+static int
+byindex(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+	return (x > y) - (x < y);
 }
 
 /* OpEntryPoint interfaces: the module-scope variables the entry point's call
  * tree uses (SPIR-V 1.4 on), or the Input and Output ones among them (before
- * 1.4), in the order of their declarations. */
+ * 1.4), in the order of their declarations. Linear in the module but for
+ * helpers shared by several entry points, which each walk. */
 void
 lsv_entry_points(struct lsv_ctx *c)
 {
-	bool *mark = usedvars(c);
-	unsigned i, j, k, nv = c->nifacevars;
+	struct usage u;
+	unsigned i, j, nv = c->nifacevars, *stack, sp, f;
+	/* stamp: the entry (1-based) that last listed a variable or walked a function */
+	uint32_t *vstamp = lsv_alloc(&c->mod, (nv + 1) * sizeof(*vstamp)), *fstamp;
 	struct lsv_map input;
-	bool fresh;
+	struct lsv_vec list;
+	bool fresh, all = c->version >= LSV_V(1, 4);
 
+	usage(c, &u);
+	fstamp = lsv_alloc(&c->mod, (u.nf + 1) * sizeof(*fstamp));
+	stack = lsv_alloc(&c->mod, (u.nf + 1) * sizeof(*stack));
 	lsv_map_init(&input, &c->mod);
 	for (j = 0; j < c->ninputvars; j++)
 		*lsv_map_slot(&input, c->inputvars[j], &fresh) = 1;
+	lsv_vec_init(&list, &c->mod);
 	for (i = 0; i < c->nentries; i++) {
 		struct lsv_vec v;
 		size_t len;
 		const char *name = LLVMGetValueName2(c->entries[i].f, &len);
-		bool all = c->version >= LSV_V(1, 4);
+		/* the entry's call tree, depth first: its variables into list */
+		list.n = 0;
+		sp = 0;
+		f = (unsigned)lsv_map_get(&u.fn, c->entries[i].id);
+		if (f)
+			stack[sp++] = f, fstamp[f] = i + 1;
+		while (sp) {
+			f = stack[--sp];
+			for (j = 0; j < u.uses[f].n; j++) {
+				uint32_t k = u.uses[f].w[j];
+				if (vstamp[k] != i + 1 && (all || lsv_map_get(&input, c->ifacevars[k])))
+					lsv_vec_push(&list, k);
+				vstamp[k] = i + 1;
+			}
+			for (j = 0; j < u.calls[f].n; j++)
+				if (fstamp[u.calls[f].w[j]] != i + 1)
+					fstamp[u.calls[f].w[j]] = i + 1, stack[sp++] = u.calls[f].w[j];
+		}
+		qsort(list.w, list.n, sizeof(*list.w), byindex);
 		lsv_vec_init(&v, &c->mod);
 		lsv_vec_push(&v, c->entries[i].model);
 		lsv_vec_push(&v, c->entries[i].id);
 		lsv_vec_str(&v, name, len);
-		for (k = 0; k < nv; k++)
-			if (mark[(size_t)i * nv + k] && (all || lsv_map_get(&input, c->ifacevars[k])))
-				lsv_vec_push(&v, c->ifacevars[k]);
+		for (j = 0; j < list.n; j++)
+			lsv_vec_push(&v, c->ifacevars[list.w[j]]);
 		lsv_emit(c, &c->sec[SEC_ENTRY], SpvOpEntryPoint, v.w, v.n);
 	}
 }

@@ -661,10 +661,10 @@ lsv_type(struct lsv_ctx *c, LLVMTypeRef t)
 	return id;
 }
 
-SpvId
-lsv_pointee_type(struct lsv_ctx *c, LLVMTypeRef ptrty, LLVMTypeRef pointee, LLVMValueRef where)
+/* The SPIR-V pointee of an LLVM pointee in storage class sc. */
+static SpvId
+pointee_in(struct lsv_ctx *c, SpvStorageClass sc, LLVMTypeRef pointee)
 {
-	SpvStorageClass sc = lsv_storage_class(c, LLVMGetPointerAddressSpace(ptrty), where);
 	LLVMTypeKind k = LLVMGetTypeKind(pointee);
 
 	if (k == LLVMVoidTypeKind || k == LLVMFunctionTypeKind || k == LLVMLabelTypeKind ||
@@ -677,11 +677,17 @@ lsv_pointee_type(struct lsv_ctx *c, LLVMTypeRef ptrty, LLVMTypeRef pointee, LLVM
 }
 
 SpvId
+lsv_pointee_type(struct lsv_ctx *c, LLVMTypeRef ptrty, LLVMTypeRef pointee, LLVMValueRef where)
+{
+	return pointee_in(c, lsv_storage_class(c, LLVMGetPointerAddressSpace(ptrty), where), pointee);
+}
+
+SpvId
 lsv_ptr_to(struct lsv_ctx *c, LLVMTypeRef ptrty, LLVMTypeRef pointee, LLVMValueRef where)
 {
 	SpvStorageClass sc = lsv_storage_class(c, LLVMGetPointerAddressSpace(ptrty), where);
 
-	return lsv_ptr_type(c, sc, lsv_pointee_type(c, ptrty, pointee, where));
+	return lsv_ptr_type(c, sc, pointee_in(c, sc, pointee));
 }
 
 bool
