@@ -358,7 +358,7 @@ lsv_global_decorations(struct lsv_ctx *c, LLVMValueRef g, SpvId id)
 		list(c, id, md, g, "spirv.Decorations");
 }
 
-static void runtimealigned(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid);
+static void kernelargs(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid);
 
 void
 lsv_param_decorations(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid)
@@ -366,7 +366,7 @@ lsv_param_decorations(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid)
 	LLVMValueRef md = globalmd(c, f, mdkind(c, &c->mkparams, "spirv.ParameterDecorations")), *ops;
 	unsigned n;
 
-	runtimealigned(c, f, i, pid);
+	kernelargs(c, f, i, pid);
 	if (!md)
 		return;
 	if (!isnode(md))
@@ -583,23 +583,39 @@ lsv_kernel_attr_modes(struct lsv_ctx *c, LLVMValueRef f, SpvId entry)
 	}
 }
 
-/* !kernel_arg_runtime_aligned !{i1 ...} (SYCL accessors): FuncParamAttr
- * RuntimeAlignedINTEL on the pointer parameters it marks, a hint left out
- * without SPV_INTEL_runtime_aligned. */
-static void
-runtimealigned(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid)
+/* Entry i of a kernel-argument list !<name> !{...} of f when parameter i is a
+ * pointer and the entry an integer constant, else NULL. */
+static LLVMValueRef
+ptrargmd(struct lsv_ctx *c, LLVMValueRef f, unsigned i, const char *name)
 {
-	static const char name[] = "kernel_arg_runtime_aligned";
 	LLVMValueRef md, *ops;
 	unsigned n;
 
 	if (LLVMGetTypeKind(LLVMTypeOf(LLVMGetParam(f, i))) != LLVMPointerTypeKind ||
-	    !(md = globalmd(c, f, LLVMGetMDKindIDInContext(c->llctx, name, sizeof(name) - 1))) ||
-	    !lsv_enum_ok(c, LSV_K_FunctionParameterAttribute, SpvFunctionParameterAttributeRuntimeAlignedINTEL))
-		return;
+	    !(md = globalmd(c, f, LLVMGetMDKindIDInContext(c->llctx, name, (unsigned)strlen(name)))))
+		return NULL;
 	ops = mdops(c, md, &n);
-	if (i < n && ops[i] && LLVMIsAConstantInt(ops[i]) && LLVMConstIntGetZExtValue(ops[i]))
+	return i < n && ops[i] && LLVMIsAConstantInt(ops[i]) ? ops[i] : NULL;
+}
+
+/* !kernel_arg_runtime_aligned !{i1 ...} (SYCL accessors): FuncParamAttr
+ * RuntimeAlignedINTEL on the pointer parameters it marks, a hint left out
+ * without SPV_INTEL_runtime_aligned. !kernel_arg_buffer_location !{i32 ...}
+ * (SYCL FPGA kernels): BufferLocationINTEL <n> on each pointer parameter
+ * whose entry is not -1 (no location), likewise a hint left out without
+ * SPV_INTEL_fpga_buffer_location, as the Khronos translator does. */
+static void
+kernelargs(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid)
+{
+	LLVMValueRef v;
+	long long loc;
+
+	if ((v = ptrargmd(c, f, i, "kernel_arg_runtime_aligned")) && LLVMConstIntGetZExtValue(v) &&
+	    lsv_enum_ok(c, LSV_K_FunctionParameterAttribute, SpvFunctionParameterAttributeRuntimeAlignedINTEL))
 		DECORATE(c, pid, SpvDecorationFuncParamAttr, SpvFunctionParameterAttributeRuntimeAlignedINTEL);
+	if ((v = ptrargmd(c, f, i, "kernel_arg_buffer_location")) && (loc = LLVMConstIntGetSExtValue(v)) >= 0 &&
+	    loc <= UINT32_MAX && lsv_enum_ok(c, LSV_K_Decoration, SpvDecorationBufferLocationINTEL))
+		DECORATE(c, pid, SpvDecorationBufferLocationINTEL, (uint32_t)loc);
 }
 
 /* Loop metadata (SPV_INTEL_unstructured_loop_controls): the !llvm.loop
