@@ -358,7 +358,7 @@ lsv_global_decorations(struct lsv_ctx *c, LLVMValueRef g, SpvId id)
 		list(c, id, md, g, "spirv.Decorations");
 }
 
-static void runtimealigned(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid);
+static void kernelargs(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid);
 
 void
 lsv_param_decorations(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid)
@@ -366,7 +366,7 @@ lsv_param_decorations(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid)
 	LLVMValueRef md = globalmd(c, f, mdkind(c, &c->mkparams, "spirv.ParameterDecorations")), *ops;
 	unsigned n;
 
-	runtimealigned(c, f, i, pid);
+	kernelargs(c, f, i, pid);
 	if (!md)
 		return;
 	if (!isnode(md))
@@ -374,6 +374,64 @@ lsv_param_decorations(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid)
 	ops = mdops(c, md, &n);
 	if (i < n)
 		list(c, pid, ops[i], f, "spirv.ParameterDecorations");
+}
+
+/* The SYCL FPGA function attributes as the Intel front ends write them:
+ * !<name> !{i32 <value>} on a function, each a hint the Khronos translator
+ * turns into a function decoration when the extension allows it and leaves
+ * out otherwise; llc-spirv does the same, asking the grammar. `ifset`: the
+ * decoration has no operand and is made only when the value is not 0; else
+ * the value is the decoration's one operand (skipped when 0 and `zero0`,
+ * as for an initiation interval of 0 cycles, "not set"). prefer_dsp is
+ * MathOpDSPModeINTEL <mode> <propagate>, the second from
+ * !propagate_dsp_preference (0 when absent). */
+static const struct {
+	const char *name;
+	uint32_t deco;
+	bool ifset, zero0;
+} fnhints[] = {
+	{ "stall_enable", SpvDecorationStallEnableINTEL, true, false },
+	{ "stall_free", SpvDecorationStallFreeALTERA, true, false },
+	{ "initiation_interval", SpvDecorationInitiationIntervalINTEL, false, true },
+	{ "max_concurrency", SpvDecorationMaxConcurrencyINTEL, false, false },
+	{ "pipeline_kernel", SpvDecorationPipelineEnableINTEL, false, false },
+	{ "prefer_dsp", SpvDecorationMathOpDSPModeINTEL, false, false },
+};
+
+/* The i32 value of !<name> !{i32 v} on function f; false when absent or of
+ * another shape. */
+static bool
+fnhint(struct lsv_ctx *c, LLVMValueRef f, const char *name, uint32_t *v)
+{
+	LLVMValueRef md = globalmd(c, f, LLVMGetMDKindIDInContext(c->llctx, name, (unsigned)strlen(name))), *ops;
+	unsigned n;
+
+	if (!isnode(md))
+		return false;
+	ops = mdops(c, md, &n);
+	return n >= 1 && lit32(ops[0], v);
+}
+
+void
+lsv_fn_decorations(struct lsv_ctx *c, LLVMValueRef f, SpvId id)
+{
+	LLVMValueRef md = globalmd(c, f, mdkind(c, &c->mkdecos, "spirv.Decorations"));
+	uint32_t v, lit[2];
+	size_t i;
+
+	for (i = 0; i < sizeof(fnhints) / sizeof(fnhints[0]); i++) {
+		if (!fnhint(c, f, fnhints[i].name, &v) || !lsv_enum_ok(c, LSV_K_Decoration, fnhints[i].deco) ||
+		    ((fnhints[i].ifset || fnhints[i].zero0) && !v))
+			continue;
+		lit[0] = v;
+		lit[1] = 0;
+		if (fnhints[i].deco == SpvDecorationMathOpDSPModeINTEL)
+			fnhint(c, f, "propagate_dsp_preference", &lit[1]);
+		lsv_decorate(c, id, fnhints[i].deco, lit,
+		             fnhints[i].ifset ? 0 : fnhints[i].deco == SpvDecorationMathOpDSPModeINTEL ? 2 : 1);
+	}
+	if (md)
+		list(c, id, md, f, "spirv.Decorations");
 }
 
 /* What lsv_inst_decos_before saw, for lsv_inst_decos_after. */
@@ -583,23 +641,39 @@ lsv_kernel_attr_modes(struct lsv_ctx *c, LLVMValueRef f, SpvId entry)
 	}
 }
 
-/* !kernel_arg_runtime_aligned !{i1 ...} (SYCL accessors): FuncParamAttr
- * RuntimeAlignedINTEL on the pointer parameters it marks, a hint left out
- * without SPV_INTEL_runtime_aligned. */
-static void
-runtimealigned(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid)
+/* Entry i of a kernel-argument list !<name> !{...} of f when parameter i is a
+ * pointer and the entry an integer constant, else NULL. */
+static LLVMValueRef
+ptrargmd(struct lsv_ctx *c, LLVMValueRef f, unsigned i, const char *name)
 {
-	static const char name[] = "kernel_arg_runtime_aligned";
 	LLVMValueRef md, *ops;
 	unsigned n;
 
 	if (LLVMGetTypeKind(LLVMTypeOf(LLVMGetParam(f, i))) != LLVMPointerTypeKind ||
-	    !(md = globalmd(c, f, LLVMGetMDKindIDInContext(c->llctx, name, sizeof(name) - 1))) ||
-	    !lsv_enum_ok(c, LSV_K_FunctionParameterAttribute, SpvFunctionParameterAttributeRuntimeAlignedINTEL))
-		return;
+	    !(md = globalmd(c, f, LLVMGetMDKindIDInContext(c->llctx, name, (unsigned)strlen(name)))))
+		return NULL;
 	ops = mdops(c, md, &n);
-	if (i < n && ops[i] && LLVMIsAConstantInt(ops[i]) && LLVMConstIntGetZExtValue(ops[i]))
+	return i < n && ops[i] && LLVMIsAConstantInt(ops[i]) ? ops[i] : NULL;
+}
+
+/* !kernel_arg_runtime_aligned !{i1 ...} (SYCL accessors): FuncParamAttr
+ * RuntimeAlignedINTEL on the pointer parameters it marks, a hint left out
+ * without SPV_INTEL_runtime_aligned. !kernel_arg_buffer_location !{i32 ...}
+ * (SYCL FPGA kernels): BufferLocationINTEL <n> on each pointer parameter
+ * whose entry is not -1 (no location), likewise a hint left out without
+ * SPV_INTEL_fpga_buffer_location, as the Khronos translator does. */
+static void
+kernelargs(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid)
+{
+	LLVMValueRef v;
+	long long loc;
+
+	if ((v = ptrargmd(c, f, i, "kernel_arg_runtime_aligned")) && LLVMConstIntGetZExtValue(v) &&
+	    lsv_enum_ok(c, LSV_K_FunctionParameterAttribute, SpvFunctionParameterAttributeRuntimeAlignedINTEL))
 		DECORATE(c, pid, SpvDecorationFuncParamAttr, SpvFunctionParameterAttributeRuntimeAlignedINTEL);
+	if ((v = ptrargmd(c, f, i, "kernel_arg_buffer_location")) && (loc = LLVMConstIntGetSExtValue(v)) >= 0 &&
+	    loc <= UINT32_MAX && lsv_enum_ok(c, LSV_K_Decoration, SpvDecorationBufferLocationINTEL))
+		DECORATE(c, pid, SpvDecorationBufferLocationINTEL, (uint32_t)loc);
 }
 
 /* Loop metadata (SPV_INTEL_unstructured_loop_controls): the !llvm.loop

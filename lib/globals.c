@@ -231,6 +231,7 @@ lsv_fn_header(struct lsv_ctx *c, struct lsv_vec *v, LLVMValueRef f, SpvId id, Sp
 	     LLVMGetTypeKind(rt) == LLVMPointerTypeKind ? lsv_ptr_to(c, rt, lsv_ret_pointee(c, f), f)
 	                                                : lsv_type(c, rt),
 	     id, control, ft);
+	lsv_fn_decorations(c, f, id);
 	for (i = 0; i < n; i++) {
 		LLVMValueRef p = LLVMGetParam(f, i);
 		params[i] = lsv_id(c);

@@ -445,6 +445,7 @@ void lsv_fn_header(struct lsv_ctx *c, struct lsv_vec *v, LLVMValueRef f, SpvId i
  * instructions, !spirv.ParameterDecorations, !spirv.DecorationCacheControlINTEL) */
 void lsv_global_decorations(struct lsv_ctx *c, LLVMValueRef g, SpvId id);
 void lsv_param_decorations(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid);
+void lsv_fn_decorations(struct lsv_ctx *c, LLVMValueRef f, SpvId id);
 /* Loop hints (SPV_INTEL_unstructured_loop_controls): find the headers of the
  * loops whose back edge carries !llvm.loop, in the function's block order;
  * then OpLoopControlINTEL before header bb's terminator. */
