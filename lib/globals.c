@@ -115,6 +115,12 @@ linkage(struct lsv_ctx *c, LLVMValueRef g, SpvId id, bool decl)
 	if (!decl && (l == LLVMLinkOnceODRLinkage || l == LLVMWeakODRLinkage) &&
 	    lsv_enum_ok(c, LSV_K_LinkageType, SpvLinkageTypeLinkOnceODR))
 		type = SpvLinkageTypeLinkOnceODR;
+	/* SPV_AMD_weak_linkage: a WeakAMD definition "may be replaced during
+	 * linking by a definition with Export linkage", LLVM's weak and
+	 * linkonce; without it they stay Export, as before */
+	else if (!decl && (l == LLVMWeakAnyLinkage || l == LLVMLinkOnceAnyLinkage) &&
+	         lsv_enum_ok(c, LSV_K_LinkageType, SpvLinkageTypeWeakAMD))
+		type = SpvLinkageTypeWeakAMD;
 	lsv_req_cap(c, SpvCapabilityLinkage);
 	lsv_vec_init(&v, &c->fn);
 	lsv_vec_str(&v, name, n);

@@ -469,6 +469,28 @@ lsv_fpmath(struct lsv_ctx *c, LLVMValueRef inst, SpvId id)
 		lsv_max_error(c, id, LLVMGetMetadata(inst, LLVMGetMDKindIDInContext(c->llctx, "fpmath", 6)));
 }
 
+/* SPV_KHR_float_controls2's bits (its values are those of the INTEL
+ * extension's two, plus AllowTransform). The extension deprecates Fast: "set
+ * all the other FPFastMath bits instead", and AllowTransform "must be set
+ * only with AllowContract and AllowReassoc"; LLVM's `fast` (every flag) is
+ * the one set that grants real-number transformations in general. */
+#define FC2_CONTRACT_REASSOC (SpvFPFastMathModeAllowContractFastINTELMask | SpvFPFastMathModeAllowReassocINTELMask)
+#define FC2_ALLOW_TRANSFORM 0x40000u
+
+static uint32_t
+fc2bits(LLVMFastMathFlags f)
+{
+	uint32_t m = 0;
+
+	if (f & LLVMFastMathAllowContract)
+		m |= SpvFPFastMathModeAllowContractFastINTELMask;
+	if (f & LLVMFastMathAllowReassoc)
+		m |= SpvFPFastMathModeAllowReassocINTELMask;
+	if ((f & LLVMFastMathAll) == LLVMFastMathAll)
+		m |= FC2_ALLOW_TRANSFORM;
+	return m;
+}
+
 static void
 fmflags(struct lsv_ctx *c, LLVMValueRef inst, SpvId id)
 {
@@ -488,12 +510,19 @@ fmflags(struct lsv_ctx *c, LLVMValueRef inst, SpvId id)
 		m |= SpvFPFastMathModeNSZMask;
 	if (f & LLVMFastMathAllowReciprocal)
 		m |= SpvFPFastMathModeAllowRecipMask;
-	if ((f & LLVMFastMathAll) == LLVMFastMathAll)
+	/* "This extension requires SPIR-V 1.2": below that, the bits of old */
+	if (lsv_ext_on(&c->tgt, lsv_ext_index("SPV_KHR_float_controls2", 23)) && c->tgt.maxversion >= LSV_V(1, 2)) {
+		m |= fc2bits(f);
+		if (m) {
+			lsv_req_enum(c, LSV_K_Capability, SpvCapabilityFloatControls2);
+			lsv_req_version(c, LSV_V(1, 2), "SPV_KHR_float_controls2");
+		}
+	} else if ((f & LLVMFastMathAll) == LLVMFastMathAll)
 		m |= SpvFPFastMathModeFastMask;
 	/* contract and reassoc have bits only with SPV_INTEL_fp_fast_math_mode
 	 * (both need its FPFastMathModeINTEL); without it they are permissions
 	 * left unused */
-	if ((f & (LLVMFastMathAllowContract | LLVMFastMathAllowReassoc)) &&
+	if ((f & (LLVMFastMathAllowContract | LLVMFastMathAllowReassoc)) && !(m & FC2_CONTRACT_REASSOC) &&
 	    lsv_ext_on(&c->tgt, lsv_ext_index("SPV_INTEL_fp_fast_math_mode", 27))) {
 		if (f & LLVMFastMathAllowContract)
 			m |= SpvFPFastMathModeAllowContractFastINTELMask;

@@ -71,7 +71,20 @@ struct mod {
 	uint32_t bound;
 	struct buf out;
 	bool newer; /* the walk met an enumerant of the grammar facts */
+	const uint64_t *have; /* lsv_old_module: the capabilities declared */
 };
+
+static bool newercaps(const struct lsv_req *r, const uint64_t *have);
+
+/* Is enumerant e one the grammar facts add, or one the module enables only
+ * through capabilities they add (SPV_KHR_float_controls2's FloatControls2
+ * for FPFastMathMode's AllowContract bit, which 2023.1 ties to
+ * FPFastMathModeINTEL alone)? */
+static bool
+newerenumerant(const struct mod *m, const struct lsv_enuminfo *e)
+{
+	return e && (e->newer || (m->have && newercaps(&e->req, m->have)));
+}
 
 /* A hexadecimal float of mbits fraction and ebits exponent bits, normalized,
  * without trailing zero digits: 0x1.8p+1, -0x1p-24, 0x0p+0. */
@@ -216,7 +229,7 @@ enumerant(struct mod *m, enum lsv_kind k, bool bits, const uint32_t *w, size_t n
 
 	if (!bits || !w[0]) {
 		e = lsv_enuminfo(k, w[0]);
-		m->newer |= e && e->newer;
+		m->newer |= newerenumerant(m, e);
 		if (e)
 			puts_(&m->out, e->name);
 		else
@@ -231,7 +244,7 @@ enumerant(struct mod *m, enum lsv_kind k, bool bits, const uint32_t *w, size_t n
 		if (!(w[0] & bit))
 			continue;
 		e = lsv_enuminfo(k, bit);
-		m->newer |= e && e->newer;
+		m->newer |= newerenumerant(m, e);
 		if (!first)
 			puts_(&m->out, "|");
 		first = false;
@@ -410,7 +423,7 @@ inst(struct mod *m, const uint32_t *w, size_t len)
 char *
 lsv_print_module(const uint32_t *w, size_t n)
 {
-	struct mod m = {w, n, NULL, 0, {NULL, 0, 0, false}, false};
+	struct mod m = {w, n, NULL, 0, {NULL, 0, 0, false}, false, NULL};
 	size_t i = 5;
 	uint32_t k;
 
@@ -471,18 +484,18 @@ newerext(const uint32_t *w, size_t len, int *twin)
 	return e >= 0 && lsv_ext_newer[e];
 }
 
-/* Does the module enable instruction o only through capabilities that the
+/* Does the module enable what needs r only through capabilities that the
  * grammar facts add (AtomicFloat16VectorNV for OpAtomicFAddEXT on halves)?
  * have: the capabilities it declares, by lsv_cap_index. */
 static bool
-newercaps(const struct lsv_opinfo *o, const uint64_t *have)
+newercaps(const struct lsv_req *r, const uint64_t *have)
 {
 	bool newer = false;
 	unsigned i;
 
-	for (i = 0; i < o->req.ncaps; i++) {
-		int k = lsv_cap_index(o->req.caps[i]);
-		const struct lsv_enuminfo *e = lsv_enuminfo(LSV_K_Capability, o->req.caps[i]);
+	for (i = 0; i < r->ncaps; i++) {
+		int k = lsv_cap_index(r->caps[i]);
+		const struct lsv_enuminfo *e = lsv_enuminfo(LSV_K_Capability, r->caps[i]);
 		if (k < 0 || !(have[k / 64] >> (k % 64) & 1))
 			continue;
 		if (!e || !e->newer)
@@ -543,11 +556,11 @@ oldimplied(uint32_t cap, uint32_t *out, size_t n, int depth)
 int
 lsv_old_module(const uint32_t *w, size_t n, uint32_t **out, size_t *outn, size_t **map)
 {
-	struct mod m = {w, n, NULL, 0, {NULL, 0, 0, true}, false};
+	uint64_t have[(LSV_NCAPS + 63) / 64] = {0};
+	struct mod m = {w, n, NULL, 0, {NULL, 0, 0, true}, false, have};
 	uint32_t *v = NULL;
 	size_t i, vn = 0, cap = 0, k = 0, ninst = 0, *idx;
 	int changed = 0, twin;
-	uint64_t have[(LSV_NCAPS + 63) / 64] = {0};
 
 	*out = NULL, *outn = 0, *map = NULL;
 	if (n < 5 || w[3] > 16 * n + 64)
@@ -578,7 +591,7 @@ lsv_old_module(const uint32_t *w, size_t n, uint32_t **out, size_t *outn, size_t
 			memcpy(x + 1, lsv_ext_names[twin], sl);
 			x[0] = (uint32_t)(sl / 4 + 2) << SpvWordCountShift | SpvOpExtension;
 			push(&v, &vn, &cap, x, sl / 4 + 2);
-		} else if (!o->newer && !newerenum(&m, w + i, len, o) && !newercaps(o, have)) {
+		} else if (!o->newer && !newerenum(&m, w + i, len, o) && !newercaps(&o->req, have)) {
 			push(&v, &vn, &cap, w + i, len);
 		} else if (o->type && o->result) {
 			/* a value the system's tools cannot read: any value of its type */
