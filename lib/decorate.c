@@ -122,20 +122,32 @@ isnode(LLVMValueRef v)
 	return v && LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMMetadataTypeKind && LLVMIsAMDNode(v);
 }
 
-/* The metadata `kind` attached to global object g, as a value; NULL if none. */
+/* The metadata `kind` attached to global object g, as a value; NULL if none.
+ * A function is asked about for each hint and each parameter: its list is
+ * copied once and kept until another object is asked about. */
 static LLVMValueRef
 globalmd(struct lsv_ctx *c, LLVMValueRef g, unsigned kind)
 {
-	size_t n, j;
-	LLVMValueMetadataEntry *e = LLVMGlobalCopyAllMetadata(g, &n);
-	LLVMValueRef md = NULL;
+	size_t j;
 
-	for (j = 0; j < n && !md; j++)
-		if (LLVMValueMetadataEntriesGetKind(e, (unsigned)j) == kind)
-			md = LLVMMetadataAsValue(c->llctx, LLVMValueMetadataEntriesGetMetadata(e, (unsigned)j));
-	if (e)
-		LLVMDisposeValueMetadataEntries(e);
-	return md;
+	if (c->mdlast.g != g) {
+		size_t n;
+		LLVMValueMetadataEntry *e = LLVMGlobalCopyAllMetadata(g, &n);
+		c->mdlast.g = g;
+		c->mdlast.n = n;
+		c->mdlast.kinds = lsv_alloc(&c->mod, (n ? n : 1) * sizeof(*c->mdlast.kinds));
+		c->mdlast.mds = lsv_alloc(&c->mod, (n ? n : 1) * sizeof(*c->mdlast.mds));
+		for (j = 0; j < n; j++) {
+			c->mdlast.kinds[j] = LLVMValueMetadataEntriesGetKind(e, (unsigned)j);
+			c->mdlast.mds[j] = LLVMValueMetadataEntriesGetMetadata(e, (unsigned)j);
+		}
+		if (e)
+			LLVMDisposeValueMetadataEntries(e);
+	}
+	for (j = 0; j < c->mdlast.n; j++)
+		if (c->mdlast.kinds[j] == kind)
+			return LLVMMetadataAsValue(c->llctx, c->mdlast.mds[j]);
+	return NULL;
 }
 
 static const char *

@@ -927,6 +927,12 @@ struct lsv_ctx {
 	SpvId imports[LSV_NSETS];
 	SpvId asmtarget;       /* OpAsmTargetINTEL, made with the first inline assembly */
 	unsigned mkdecos, mkparams, mkcache, mkiopipe; /* decorate.c: metadata kind ids, 0 until asked */
+	struct {                  /* decorate.c: the metadata of the global object last asked about */
+		LLVMValueRef g;
+		size_t n;
+		unsigned *kinds;
+		LLVMMetadataRef *mds;
+	} mdlast;
 	unsigned mkscope, mknoalias;
 	struct lsv_map aliasids; /* alias.scope/noalias MDNode (a value) -> its Op*DeclINTEL id */
 
