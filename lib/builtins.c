@@ -86,15 +86,34 @@ spvname(struct lsv_demangled *d)
 }
 
 /* The lowerings trust the call's types (not the declaration's: a call may
- * have a function type of its own): its arguments must be what the mangled
- * name says (a pointer for a pointer; numbers and vectors of them exactly;
- * images, enums, bool and the like are not compared; an sret result adds an
- * argument, and then nothing is compared). */
-/* The mangled type of an argument the call passes as LLVM type t instead:
- * integers keep the mangled name's signedness (hint), half/float/double and
- * their vectors map to themselves; NULL for anything else. */
+ * have a function type of its own): its arguments must fit what the mangled
+ * name says (a pointer for a pointer; a number or vector of numbers of the
+ * same kind and lane count, any width: callargs; images, enums, bool and the
+ * like are not compared; an sret result adds an argument, and then nothing
+ * is compared). */
+static const struct lsv_mtype *retype(struct lsv_ctx *c, LLVMTypeRef t, const struct lsv_mtype *hint);
+
+/* The mangled type of an argument the call passes as LLVM type t instead of
+ * mangled type mt: only another width of the same kind and shape (an integer
+ * for an integer, keeping the mangled signedness; a float for a float; a
+ * vector of as many lanes); NULL for anything else, which the lowerings
+ * (fixed-type operands, offsets scaled by the name's lane count) cannot take. */
 static const struct lsv_mtype *
-calltype(struct lsv_ctx *c, LLVMTypeRef t, const struct lsv_mtype *hint)
+calltype(struct lsv_ctx *c, LLVMTypeRef t, const struct lsv_mtype *mt)
+{
+	const struct lsv_mtype *et = mt->kind == LSV_M_VEC ? mt->of : mt;
+	bool isint = et->kind >= LSV_M_CHAR && et->kind <= LSV_M_ULONG;
+	LLVMTypeRef e = LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetElementType(t) : t;
+
+	if ((mt->kind == LSV_M_VEC) != (LLVMGetTypeKind(t) == LLVMVectorTypeKind) ||
+	    (mt->kind == LSV_M_VEC && mt->lanes != LLVMGetVectorSize(t)) ||
+	    isint != (LLVMGetTypeKind(e) == LLVMIntegerTypeKind))
+		return NULL;
+	return retype(c, t, et);
+}
+
+static const struct lsv_mtype *
+retype(struct lsv_ctx *c, LLVMTypeRef t, const struct lsv_mtype *hint)
 {
 	static const enum lsv_mkind sints[] = {LSV_M_CHAR, LSV_M_SHORT, LSV_M_INT, LSV_M_LONG};
 	static const enum lsv_mkind uints[] = {LSV_M_UCHAR, LSV_M_USHORT, LSV_M_UINT, LSV_M_ULONG};
@@ -110,7 +129,7 @@ calltype(struct lsv_ctx *c, LLVMTypeRef t, const struct lsv_mtype *hint)
 			return NULL;
 		m->kind = LSV_M_VEC;
 		m->lanes = LLVMGetVectorSize(t);
-		m->of = calltype(c, LLVMGetElementType(t), hint);
+		m->of = retype(c, LLVMGetElementType(t), hint);
 		return m->of ? m : NULL;
 	case LLVMIntegerTypeKind:
 		w = LLVMGetIntTypeWidth(t);
@@ -155,7 +174,7 @@ callargs(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 			continue;
 		if (ok)
 			continue;
-		nt = mt->kind != LSV_M_PTR ? calltype(c, have, et) : NULL;
+		nt = mt->kind != LSV_M_PTR ? calltype(c, have, mt) : NULL;
 		if (!nt)
 			lsv_fail_at(c, v, "a call of builtin %.*s whose argument %u differs from its mangled name is "
 			            "not supported for %s", (int)d->namelen, d->name, i + 1, c->tgt.triple);

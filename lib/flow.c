@@ -169,6 +169,7 @@ lsv_phifix(struct lsv_ctx *c)
 			if (!lsv_map_get(&c->f->reach, lsv_key(LLVMBasicBlockAsValue(pred))))
 				continue;
 			c->f->bb = LLVMGetInstructionParent(v);
+			c->f->at = v; /* for diagnostics */
 			x = incoming(c, v, LLVMGetIncomingValue(v, i), pred);
 			c->f->body.w[at] = x;
 			/* a block split by lsv_start_block reaches its successors from its last part */
@@ -179,6 +180,7 @@ lsv_phifix(struct lsv_ctx *c)
 		}
 	}
 	c->f->cur = &c->f->body;
+	c->f->at = NULL;
 }
 
 void

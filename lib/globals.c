@@ -1056,7 +1056,8 @@ lsv_entry_points(struct lsv_ctx *c)
 				if (fstamp[u.calls[f].w[j]] != i + 1)
 					fstamp[u.calls[f].w[j]] = i + 1, stack[sp++] = u.calls[f].w[j];
 		}
-		qsort(list.w, list.n, sizeof(*list.w), byindex);
+		if (list.n > 1)
+			qsort(list.w, list.n, sizeof(*list.w), byindex);
 		lsv_vec_init(&v, &c->mod);
 		lsv_vec_push(&v, c->entries[i].model);
 		lsv_vec_push(&v, c->entries[i].id);

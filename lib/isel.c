@@ -1723,6 +1723,7 @@ lsv_isel_fn(struct lsv_ctx *c, LLVMValueRef f, SpvId fid)
 	entry = label(c, b.order[0]);
 	for (i = 0; i < b.n; i++)
 		block(c, b.order[i], i == 0);
+	fs->at = NULL; /* what follows reports its own instruction, or none */
 	if (c->env->structured)
 		lsv_cfg_finish(c);
 	lsv_phifix(c);
