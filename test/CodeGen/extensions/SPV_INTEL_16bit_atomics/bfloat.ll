@@ -6,6 +6,8 @@
 ;; No validator here knows the capabilities: printed instructions and words.
 ; RUN: llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_INTEL_16bit_atomics,+SPV_KHR_bfloat16,+SPV_EXT_shader_atomic_float_add %s -filetype=asm -o - | FileCheck %s
 ; RUN: llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_INTEL_16bit_atomics,+SPV_KHR_bfloat16,+SPV_EXT_shader_atomic_float_add %s -o %t.spv
+;; spirv-val rejects the module at the capability it does not know, its first error
+; RUN: not spirv-val %t.spv 2>&1 | FileCheck %s --check-prefix=VAL
 ;; OpCapability 6255, 6256, 6262 (sorted by value)
 ; RUN: od -An -tx4 -v -w4 %t.spv | tr -d ' ' | paste -sd' ' | FileCheck %s --check-prefix=WORDS
 ; WORDS: 00020011 0000186f 00020011 00001870 00020011 00001876
@@ -42,3 +44,5 @@ define spir_kernel void @k(ptr addrspace(1) %p, bfloat %x) {
   store atomic bfloat %l, ptr addrspace(1) %p release, align 2
   ret void
 }
+
+; VAL: error: line {{[0-9]+}}: Invalid capability operand: 6255

@@ -10,9 +10,12 @@
 ; RUN: split-file %s %t
 ; RUN: llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_INTEL_16bit_atomics %t/all.ll -filetype=asm -o - | FileCheck %s
 ; RUN: llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_INTEL_16bit_atomics %t/all.ll -o %t.spv
+;; spirv-val rejects the module at the capability it does not know, its first error
+; RUN: not spirv-val %t.spv 2>&1 | FileCheck %s --check-prefix=VAL
 ;; OpCapability Int16AtomicsINTEL: word count 2, opcode 17, then 6261
 ; RUN: od -An -tx4 -v -w4 %t.spv | tr -d ' ' | paste -sd' ' | FileCheck %s --check-prefix=WORDS
 ; WORDS: 00020011 00001875 {{.*}}0000000b
+; VAL: error: line {{[0-9]+}}: Invalid capability operand: 6261
 ;; only exchange-class operations: the smaller capability (6260)
 ; RUN: llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_INTEL_16bit_atomics %t/xchg.ll -filetype=asm -o - | FileCheck %s --check-prefix=XCHG
 

@@ -8,6 +8,8 @@
 ;; printed instructions and the words of the capability.
 ; RUN: llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_INTEL_device_barrier %s -filetype=asm -o - | FileCheck %s
 ; RUN: llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_INTEL_device_barrier %s -o %t.spv
+;; spirv-val rejects the module at the capability it does not know, its first error
+; RUN: not spirv-val %t.spv 2>&1 | FileCheck %s --check-prefix=VAL
 ; RUN: od -An -tx4 -v -w4 %t.spv | tr -d ' ' | paste -sd' ' | FileCheck %s --check-prefix=WORDS
 ; WORDS: 00020011 00001829
 
@@ -29,3 +31,5 @@ define spir_kernel void @k() {
 }
 
 declare spir_func void @_Z22__spirv_ControlBarrieriii(i32, i32, i32)
+
+; VAL: error: line {{[0-9]+}}: Invalid capability operand: 6185

@@ -7,6 +7,8 @@
 ;; printed instructions and the words of the instruction.
 ; RUN: llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_INTEL_sigmoid %s -filetype=asm -o - | FileCheck %s
 ; RUN: llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_INTEL_sigmoid %s -o %t.spv
+;; spirv-val rejects the module at the capability it does not know, its first error
+; RUN: not spirv-val %t.spv 2>&1 | FileCheck %s --check-prefix=VAL
 ;; OpCapability SigmoidINTEL; OpFSigmoidINTEL: word count 4, opcode 6168
 ; RUN: od -An -tx4 -v -w4 %t.spv | tr -d ' ' | paste -sd' ' | FileCheck %s --check-prefix=WORDS
 ; WORDS: 00020011 00001817 {{.*}}00041818 {{[0-9a-f]+}} {{[0-9a-f]+}} {{[0-9a-f]+}} 00041818
@@ -46,3 +48,5 @@ declare spir_func float @_Z21__spirv_FSigmoidINTELf(float)
 declare spir_func half @_Z21__spirv_FSigmoidINTELDh(half)
 declare spir_func <4 x float> @_Z21__spirv_FSigmoidINTELDv4_f(<4 x float>)
 declare spir_func double @_Z21__spirv_FSigmoidINTELd(double)
+
+; VAL: error: line {{[0-9]+}}: Invalid capability operand: 6167

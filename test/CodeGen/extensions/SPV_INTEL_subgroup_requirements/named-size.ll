@@ -7,6 +7,8 @@
 ;; printed module and the words of the capability and the execution mode.
 ; RUN: llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_INTEL_subgroup_requirements %s -filetype=asm -o - | FileCheck %s
 ; RUN: llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_INTEL_subgroup_requirements %s -o %t.spv
+;; spirv-val rejects the module at the capability it does not know, its first error
+; RUN: not spirv-val %t.spv 2>&1 | FileCheck %s --check-prefix=VAL
 ; RUN: od -An -tx4 -v -w4 %t.spv | tr -d ' ' | tr '\n' ' ' | FileCheck %s --check-prefix=WORDS
 ;; OpCapability 6445: word count 2, opcode 17
 ; WORDS: 00020011 0000192d
@@ -31,3 +33,5 @@ define spir_kernel void @k16() !intel_reqd_sub_group_size !1 {
 
 !0 = !{i32 0}
 !1 = !{i32 16}
+
+; VAL: error: line {{[0-9]+}}: Invalid capability operand: 6445

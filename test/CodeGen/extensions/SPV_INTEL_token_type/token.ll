@@ -7,6 +7,8 @@
 ;; the test checks the printed module and the words.
 ; RUN: llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_INTEL_token_type --spv-allow-unknown-intrinsics %s -filetype=asm -o - | FileCheck %s
 ; RUN: llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_INTEL_token_type --spv-allow-unknown-intrinsics %s -o %t.spv
+;; spirv-val rejects the module at the capability it does not know, its first error
+; RUN: not spirv-val %t.spv 2>&1 | FileCheck %s --check-prefix=VAL
 ; RUN: od -An -tx4 -v -w4 %t.spv | tr -d ' ' | tr '\n' ' ' | FileCheck %s --check-prefix=WORDS
 ; RUN: %if llvm-spirv %{ llvm-spirv-15 -r %t.spv -o %t.bc %}
 ; RUN: %if llvm-spirv %{ llvm-dis-19 %t.bc -o - | FileCheck %s --check-prefix=BACK %}
@@ -45,3 +47,5 @@ entry:
 
 declare token @llvm.foo.start(ptr addrspace(1))
 declare void @llvm.foo.end(token)
+
+; VAL: error: line {{[0-9]+}}: Invalid capability operand: 6112
