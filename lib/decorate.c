@@ -122,34 +122,6 @@ isnode(LLVMValueRef v)
 	return v && LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMMetadataTypeKind && LLVMIsAMDNode(v);
 }
 
-/* The metadata `kind` attached to global object g, as a value; NULL if none.
- * A function is asked about for each hint and each parameter: its list is
- * copied once and kept until another object is asked about. */
-static LLVMValueRef
-globalmd(struct lsv_ctx *c, LLVMValueRef g, unsigned kind)
-{
-	size_t j;
-
-	if (c->mdlast.g != g) {
-		size_t n;
-		LLVMValueMetadataEntry *e = LLVMGlobalCopyAllMetadata(g, &n);
-		c->mdlast.g = g;
-		c->mdlast.n = n;
-		c->mdlast.kinds = lsv_alloc(&c->mod, (n ? n : 1) * sizeof(*c->mdlast.kinds));
-		c->mdlast.mds = lsv_alloc(&c->mod, (n ? n : 1) * sizeof(*c->mdlast.mds));
-		for (j = 0; j < n; j++) {
-			c->mdlast.kinds[j] = LLVMValueMetadataEntriesGetKind(e, (unsigned)j);
-			c->mdlast.mds[j] = LLVMValueMetadataEntriesGetMetadata(e, (unsigned)j);
-		}
-		if (e)
-			LLVMDisposeValueMetadataEntries(e);
-	}
-	for (j = 0; j < c->mdlast.n; j++)
-		if (c->mdlast.kinds[j] == kind)
-			return LLVMMetadataAsValue(c->llctx, c->mdlast.mds[j]);
-	return NULL;
-}
-
 static const char *
 deconame(uint32_t d)
 {
@@ -355,7 +327,7 @@ list(struct lsv_ctx *c, SpvId id, LLVMValueRef l, LLVMValueRef where, const char
 static void
 iopipe(struct lsv_ctx *c, LLVMValueRef g)
 {
-	if (globalmd(c, g, mdkind(c, &c->mkiopipe, "io_pipe_id")))
+	if (lsv_md_attached(c, g, mdkind(c, &c->mkiopipe, "io_pipe_id")))
 		lsv_fail_at(c, g, "I/O pipe storage (!io_pipe_id) is not supported for %s: pipe storage "
 		            "objects (OpConstantPipeStorage) are not", c->tgt.triple);
 }
@@ -363,7 +335,7 @@ iopipe(struct lsv_ctx *c, LLVMValueRef g)
 void
 lsv_global_decorations(struct lsv_ctx *c, LLVMValueRef g, SpvId id)
 {
-	LLVMValueRef md = globalmd(c, g, mdkind(c, &c->mkdecos, "spirv.Decorations"));
+	LLVMValueRef md = lsv_md_attached(c, g, mdkind(c, &c->mkdecos, "spirv.Decorations"));
 
 	iopipe(c, g);
 	if (md)
@@ -375,7 +347,7 @@ static void kernelargs(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid)
 void
 lsv_param_decorations(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid)
 {
-	LLVMValueRef md = globalmd(c, f, mdkind(c, &c->mkparams, "spirv.ParameterDecorations")), *ops;
+	LLVMValueRef md = lsv_md_attached(c, f, mdkind(c, &c->mkparams, "spirv.ParameterDecorations")), *ops;
 	unsigned n;
 
 	kernelargs(c, f, i, pid);
@@ -415,7 +387,7 @@ static const struct {
 static bool
 fnhint(struct lsv_ctx *c, LLVMValueRef f, const char *name, uint32_t *v)
 {
-	LLVMValueRef md = globalmd(c, f, LLVMGetMDKindIDInContext(c->llctx, name, (unsigned)strlen(name))), *ops;
+	LLVMValueRef md = lsv_md_attached(c, f, LLVMGetMDKindIDInContext(c->llctx, name, (unsigned)strlen(name))), *ops;
 	unsigned n;
 
 	if (!isnode(md))
@@ -427,7 +399,7 @@ fnhint(struct lsv_ctx *c, LLVMValueRef f, const char *name, uint32_t *v)
 void
 lsv_fn_decorations(struct lsv_ctx *c, LLVMValueRef f, SpvId id)
 {
-	LLVMValueRef md = globalmd(c, f, mdkind(c, &c->mkdecos, "spirv.Decorations"));
+	LLVMValueRef md = lsv_md_attached(c, f, mdkind(c, &c->mkdecos, "spirv.Decorations"));
 	uint32_t v, lit[2];
 	size_t i;
 
@@ -595,7 +567,7 @@ static void
 registers(struct lsv_ctx *c, LLVMValueRef f, SpvId entry)
 {
 	static const char name[] = "RegisterAllocMode";
-	LLVMValueRef md = globalmd(c, f, LLVMGetMDKindIDInContext(c->llctx, name, sizeof(name) - 1)), *ops, *in;
+	LLVMValueRef md = lsv_md_attached(c, f, LLVMGetMDKindIDInContext(c->llctx, name, sizeof(name) - 1)), *ops, *in;
 	uint32_t w[3] = {entry, SpvExecutionModeMaximumRegistersINTEL, 0};
 	unsigned n, m, len;
 	const char *s;
@@ -633,7 +605,7 @@ lsv_kernel_attr_modes(struct lsv_ctx *c, LLVMValueRef f, SpvId entry)
 
 	for (r = 0; r < LSV_LEN(kattrs); r++) {
 		unsigned kind = LLVMGetMDKindIDInContext(c->llctx, kattrs[r].md, (unsigned)strlen(kattrs[r].md));
-		LLVMValueRef md = globalmd(c, f, kind), *ops;
+		LLVMValueRef md = lsv_md_attached(c, f, kind), *ops;
 		uint32_t w[5] = {entry, kattrs[r].mode, 1, 1, 1};
 		unsigned n, i;
 		if (!md || !lsv_enum_ok(c, LSV_K_ExecutionMode, kattrs[r].mode))
@@ -662,7 +634,7 @@ ptrargmd(struct lsv_ctx *c, LLVMValueRef f, unsigned i, const char *name)
 	unsigned n;
 
 	if (LLVMGetTypeKind(LLVMTypeOf(LLVMGetParam(f, i))) != LLVMPointerTypeKind ||
-	    !(md = globalmd(c, f, LLVMGetMDKindIDInContext(c->llctx, name, (unsigned)strlen(name)))))
+	    !(md = lsv_md_attached(c, f, LLVMGetMDKindIDInContext(c->llctx, name, (unsigned)strlen(name)))))
 		return NULL;
 	ops = mdops(c, md, &n);
 	return i < n && ops[i] && LLVMIsAConstantInt(ops[i]) ? ops[i] : NULL;

@@ -462,28 +462,42 @@ lsv_global_id(struct lsv_ctx *c, LLVMValueRef g)
 	return id;
 }
 
-/* A kernel's metadata attachments, copied once into the scratch arena:
- * kernel() reads several kinds. */
-struct mdlist {
-	size_t n;
-	unsigned *kinds;
-	LLVMValueRef *nodes; /* as values */
-};
-
-static void
-mdlist(struct lsv_ctx *c, LLVMValueRef f, struct mdlist *l)
+/* g's metadata attachments. They are asked for by kind many times per
+ * object, and always after lsv_prep and lsv_widevec, which are the only
+ * passes that change the module: the last object's list is kept (in the
+ * module arena, as it outlives a function's lowering). */
+const struct lsv_mdlist *
+lsv_md_list(struct lsv_ctx *c, LLVMValueRef g)
 {
-	LLVMValueMetadataEntry *e = LLVMGlobalCopyAllMetadata(f, &l->n);
+	struct lsv_mdlist *l = &c->mdlast;
+	LLVMValueMetadataEntry *e;
 	size_t j;
 
-	l->kinds = lsv_alloc(&c->fn, (l->n ? l->n : 1) * sizeof(*l->kinds));
-	l->nodes = lsv_alloc(&c->fn, (l->n ? l->n : 1) * sizeof(*l->nodes));
+	if (l->g == g)
+		return l;
+	e = LLVMGlobalCopyAllMetadata(g, &l->n);
+	l->g = g;
+	l->kinds = lsv_alloc(&c->mod, (l->n ? l->n : 1) * sizeof(*l->kinds));
+	l->nodes = lsv_alloc(&c->mod, (l->n ? l->n : 1) * sizeof(*l->nodes));
 	for (j = 0; j < l->n; j++) {
 		l->kinds[j] = LLVMValueMetadataEntriesGetKind(e, (unsigned)j);
 		l->nodes[j] = LLVMMetadataAsValue(c->llctx, LLVMValueMetadataEntriesGetMetadata(e, (unsigned)j));
 	}
 	if (e)
 		LLVMDisposeValueMetadataEntries(e);
+	return l;
+}
+
+LLVMValueRef
+lsv_md_attached(struct lsv_ctx *c, LLVMValueRef g, unsigned kind)
+{
+	const struct lsv_mdlist *l = lsv_md_list(c, g);
+	size_t j;
+
+	for (j = 0; j < l->n; j++)
+		if (l->kinds[j] == kind)
+			return l->nodes[j];
+	return NULL;
 }
 
 /* The operands of node md, in the scratch arena; *n their number. */
@@ -499,8 +513,9 @@ mdops(struct lsv_ctx *c, LLVMValueRef md, unsigned *n)
 }
 
 static unsigned
-mdints(struct lsv_ctx *c, const struct mdlist *l, const char *kind, uint32_t *out, unsigned max)
+mdints(struct lsv_ctx *c, LLVMValueRef f, const char *kind, uint32_t *out, unsigned max)
 {
+	const struct lsv_mdlist *l = lsv_md_list(c, f);
 	unsigned k = LLVMGetMDKindIDInContext(c->llctx, kind, (unsigned)strlen(kind)), n = 0;
 	size_t j;
 
@@ -524,8 +539,9 @@ mdints(struct lsv_ctx *c, const struct mdlist *l, const char *kind, uint32_t *ou
 
 /* vec_type_hint: 2.x VecTypeHint operand, lanes << 16 | type code. */
 static bool
-vectypehint(struct lsv_ctx *c, const struct mdlist *l, uint32_t *hint)
+vectypehint(struct lsv_ctx *c, LLVMValueRef f, uint32_t *hint)
 {
+	const struct lsv_mdlist *l = lsv_md_list(c, f);
 	unsigned k = LLVMGetMDKindIDInContext(c->llctx, "vec_type_hint", 13);
 	size_t j;
 	bool found = false;
@@ -639,8 +655,9 @@ cut(char *p, const char *s, size_t n)
 
 /* The translator's record of kernel_arg_type: OpString "kernel_arg_type.<k>.<t>,<t>,". */
 static void
-argstrings(struct lsv_ctx *c, LLVMValueRef f, const struct mdlist *l)
+argstrings(struct lsv_ctx *c, LLVMValueRef f)
 {
+	const struct lsv_mdlist *l = lsv_md_list(c, f);
 	unsigned k = LLVMGetMDKindIDInContext(c->llctx, "kernel_arg_type", 15);
 	size_t j, len;
 	const char *fname = LLVMGetValueName2(f, &len);
@@ -717,7 +734,6 @@ static void
 kernel(struct lsv_ctx *c, LLVMValueRef f, SpvId id, bool fpcontract)
 {
 	uint32_t lit[3];
-	struct mdlist md;
 	SpvId entry = id, ids[3];
 	size_t len;
 	const char *name = LLVMGetValueName2(f, &len), *body;
@@ -738,21 +754,20 @@ kernel(struct lsv_ctx *c, LLVMValueRef f, SpvId id, bool fpcontract)
 		lsv_name(c, id, name, len);
 	}
 	lsv_add_entry(c, f, entry, SpvExecutionModelKernel);
-	mdlist(c, f, &md);
 	if (lsv_spec_local_size(c, f, ids))
 		localsizeid(c, f, entry, ids);
-	else if (mdints(c, &md, "reqd_work_group_size", lit, 3) == 3)
+	else if (mdints(c, f, "reqd_work_group_size", lit, 3) == 3)
 		execmode(c, entry, SpvExecutionModeLocalSize, lit, 3);
-	if (mdints(c, &md, "work_group_size_hint", lit, 3) == 3)
+	if (mdints(c, f, "work_group_size_hint", lit, 3) == 3)
 		execmode(c, entry, SpvExecutionModeLocalSizeHint, lit, 3);
-	if (mdints(c, &md, "intel_reqd_sub_group_size", lit, 1) == 1)
+	if (mdints(c, f, "intel_reqd_sub_group_size", lit, 1) == 1)
 		subgroupsize(c, entry, lit[0]);
 	lsv_kernel_attr_modes(c, f, entry);
-	if (vectypehint(c, &md, lit))
+	if (vectypehint(c, f, lit))
 		execmode(c, entry, SpvExecutionModeVecTypeHint, lit, 1);
 	if (!fpcontract)
 		execmode(c, entry, SpvExecutionModeContractionOff, NULL, 0);
-	argstrings(c, f, &md);
+	argstrings(c, f);
 }
 
 /* SPIR-V has no aliases: uses of an alias are uses of its aliasee (isel.c,

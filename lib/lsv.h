@@ -429,6 +429,8 @@ SpvId lsv_private_global_ref(struct lsv_ctx *c, LLVMValueRef g); /* as a generic
 bool lsv_is_block_invoke(LLVMValueRef f);
 SpvId lsv_fn_addr(struct lsv_ctx *c, LLVMValueRef f, LLVMValueRef where); /* null for blocks */
 void lsv_entry_points(struct lsv_ctx *c); /* OpEntryPoint and modes, at finish */
+const struct lsv_mdlist *lsv_md_list(struct lsv_ctx *c, LLVMValueRef g);
+LLVMValueRef lsv_md_attached(struct lsv_ctx *c, LLVMValueRef g, unsigned kind); /* NULL: none */
 void lsv_add_entry(struct lsv_ctx *c, LLVMValueRef f, SpvId id, SpvExecutionModel model);
 void lsv_add_ifacevar(struct lsv_ctx *c, SpvId var); /* a module-scope variable, for 1.4+ interfaces */
 void lsv_kernel_module(struct lsv_ctx *c); /* the OpenCL environment's parts */
@@ -875,6 +877,15 @@ struct lsv_entry {
 	SpvExecutionModel model;
 };
 
+/* The metadata attachments of a global object, copied once (a kernel's are
+ * read for each hint, parameter and argument string): kinds[i] -> nodes[i]. */
+struct lsv_mdlist {
+	LLVMValueRef g;
+	size_t n;
+	unsigned *kinds;
+	LLVMValueRef *nodes; /* as values */
+};
+
 struct lsv_ctx {
 	struct lsv_arena mod;  /* lives as long as the context */
 	struct lsv_arena fn;   /* scratch, reset after each function */
@@ -927,12 +938,7 @@ struct lsv_ctx {
 	SpvId imports[LSV_NSETS];
 	SpvId asmtarget;       /* OpAsmTargetINTEL, made with the first inline assembly */
 	unsigned mkdecos, mkparams, mkcache, mkiopipe; /* decorate.c: metadata kind ids, 0 until asked */
-	struct {                  /* decorate.c: the metadata of the global object last asked about */
-		LLVMValueRef g;
-		size_t n;
-		unsigned *kinds;
-		LLVMMetadataRef *mds;
-	} mdlast;
+	struct lsv_mdlist mdlast; /* globals.c lsv_md_list: the global object last asked about */
 	unsigned mkscope, mknoalias;
 	struct lsv_map aliasids; /* alias.scope/noalias MDNode (a value) -> its Op*DeclINTEL id */
 

@@ -225,15 +225,8 @@ static LLVMValueRef *
 kernelmd(struct lsv_ctx *c, LLVMValueRef f, const char *name, unsigned n)
 {
 	unsigned k = LLVMGetMDKindIDInContext(c->llctx, name, (unsigned)strlen(name));
-	size_t nmd;
-	LLVMValueMetadataEntry *e = LLVMGlobalCopyAllMetadata(f, &nmd);
-	LLVMValueRef md = NULL, *ops;
+	LLVMValueRef md = lsv_md_attached(c, f, k), *ops;
 
-	for (size_t j = 0; j < nmd; j++)
-		if (LLVMValueMetadataEntriesGetKind(e, (unsigned)j) == k)
-			md = LLVMMetadataAsValue(c->llctx, LLVMValueMetadataEntriesGetMetadata(e, (unsigned)j));
-	if (e)
-		LLVMDisposeValueMetadataEntries(e);
 	if (!md || LLVMGetMDNodeNumOperands(md) != n)
 		return NULL;
 	ops = lsv_alloc(&c->fn, (size_t)n * sizeof(*ops));

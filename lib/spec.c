@@ -523,17 +523,10 @@ bool
 lsv_spec_local_size(struct lsv_ctx *c, LLVMValueRef f, SpvId ids[3])
 {
 	unsigned k = LLVMGetMDKindIDInContext(c->llctx, "reqd_work_group_size", 20), i;
-	size_t nmd, j;
-	LLVMValueMetadataEntry *e = LLVMGlobalCopyAllMetadata(f, &nmd);
-	LLVMValueRef md = NULL, ops[3];
+	LLVMValueRef md = lsv_md_attached(c, f, k), ops[3];
 	bool spec = false;
 	LLVMTypeRef i32 = LLVMInt32TypeInContext(c->llctx);
 
-	for (j = 0; j < nmd; j++)
-		if (LLVMValueMetadataEntriesGetKind(e, (unsigned)j) == k)
-			md = LLVMMetadataAsValue(c->llctx, LLVMValueMetadataEntriesGetMetadata(e, (unsigned)j));
-	if (e)
-		LLVMDisposeValueMetadataEntries(e);
 	if (!md || LLVMGetMDNodeNumOperands(md) != 3)
 		return false;
 	LLVMGetMDNodeOperands(md, ops);
