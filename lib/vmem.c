@@ -389,8 +389,17 @@ printf_(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	return lsv_inst(c, SpvOpExtInst, lsv_type(c, LLVMTypeOf(v)), w, (size_t)n + 2);
 }
 
+/* Whether t is target("spirv.Event"), the only type of an OpenCL event. */
+static bool
+isevent(LLVMTypeRef t)
+{
+	return LLVMGetTypeKind(t) == LLVMTargetExtTypeKind && !strcmp(LLVMGetTargetExtTypeName(t), "spirv.Event");
+}
+
 /* async_work_group_copy(dst, src, n, event) and
- * async_work_group_strided_copy(dst, src, n, stride, event). */
+ * async_work_group_strided_copy(dst, src, n, stride, event). The result and
+ * the event operand are OpTypeEvent: an event as a plain pointer (IR from
+ * before LLVM 17 typed events) is an error, not an invalid instruction. */
 static SpvId
 async(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 {
@@ -400,6 +409,8 @@ async(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 
 	if (n != 4 && n != 5)
 		lsv_bi_unsupported(c, v, cl, " with this number of arguments");
+	if (!isevent(LLVMTypeOf(v)) || !isevent(LLVMTypeOf(lsv_bi_argv(c, v, n - 1))))
+		lsv_bi_unsupported(c, v, cl, " with an event that is not a target(\"spirv.Event\")");
 	stride = n == 5 ? sizearg(c, lsv_bi_argv(c, v, 3)) : lsv_const_int(c, c->tgt.ptrbits, 1);
 	return INST(c, SpvOpGroupAsyncCopy, lsv_type(c, LLVMTypeOf(v)), lsv_scope(c, SpvScopeWorkgroup),
 	            lsv_bi_targ(c, v, cl, 0), lsv_bi_targ(c, v, cl, 1), sizearg(c, num), stride,
