@@ -216,6 +216,20 @@ halfty(struct lsv_ctx *c)
 	return LLVMHalfTypeInContext(c->llctx);
 }
 
+/* The lane count a vload's name gives (vload4, vloada_half3: 4 and 3;
+ * vload_half: 1). The mangled name does not spell the result, so a call
+ * returning another number of lanes would read from the wrong offset: the
+ * offset counts whole vectors of the name's width. */
+static void
+needlanes(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
+{
+	unsigned w;
+
+	width(cl->d.name, cl->d.namelen, &w);
+	if (lanes(LLVMTypeOf(v)) != w)
+		lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " returning %u lanes", lanes(LLVMTypeOf(v))));
+}
+
 /* vload<n>(offset, p) -> vloadn offset p n */
 static SpvId
 vload(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
@@ -224,6 +238,7 @@ vload(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 	uint32_t w[3];
 
 	need(c, v, cl, LLVMGetNumArgOperands(v) == 2 && lanes(t) > 1 && (lsv_is_int(t) || isfloat(t)));
+	needlanes(c, v, cl);
 	w[0] = sizearg(c, lsv_bi_argv(c, v, 0));
 	w[1] = lsv_val_tptr(c, lsv_bi_argv(c, v, 1), lsv_elem_type(t));
 	w[2] = lanes(t);
@@ -255,6 +270,7 @@ vloadh(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, bool align
 
 	need(c, v, cl, LLVMGetNumArgOperands(v) == 2 && isfloat(LLVMTypeOf(v)) &&
 	               LLVMGetTypeKind(lsv_elem_type(LLVMTypeOf(v))) != LLVMHalfTypeKind);
+	needlanes(c, v, cl);
 	w[0] = sizearg(c, lsv_bi_argv(c, v, 0));
 	w[1] = lsv_val_tptr(c, lsv_bi_argv(c, v, 1), halfty(c));
 	w[2] = n;
