@@ -543,11 +543,11 @@ lsv_const(struct lsv_ctx *c, LLVMValueRef k, LLVMValueRef where)
 		return lsv_fn_addr(c, k, where);
 	if (c->as0generic && lsv_private_global(k)) /* gvals holds the variable, of another class */
 		return lsv_private_global_ref(c, k);
+	if (LLVMIsAGlobalValue(k)) /* it knows one still being declared */
+		return lsv_global_id(c, k);
 	got = lsv_map_get(&c->gvals, key);
 	if (got)
 		return (SpvId)got;
-	if (LLVMIsAGlobalValue(k))
-		return lsv_global_id(c, k);
 	if (LLVMIsUndef(k) || LLVMIsPoison(k)) {
 		id = lsv_undef(c, lsv_type(c, t));
 	} else if (LLVMIsAConstantInt(k)) {

@@ -287,6 +287,16 @@ bool_bytes(struct lsv_ctx *c, LLVMValueRef k, LLVMTypeRef bt)
 	return LLVMConstVector(e, n);
 }
 
+/* The type a module-scope variable holds: its value type, with an i1 (or
+ * <n x i1>) as bytes (see variable()). */
+SpvId
+lsv_global_pointee(struct lsv_ctx *c, LLVMValueRef g)
+{
+	LLVMTypeRef vt = LLVMGlobalGetValueType(g);
+
+	return lsv_type(c, lsv_is_bool(vt) ? byte_of(c, vt) : vt);
+}
+
 static void
 variable(struct lsv_ctx *c, LLVMValueRef g, SpvId id)
 {
@@ -419,7 +429,7 @@ lsv_private_global_ref(struct lsv_ctx *c, LLVMValueRef g)
 	if (got)
 		return (SpvId)got;
 	var = lsv_global_id(c, g);
-	pt = lsv_ptr_type(c, SpvStorageClassGeneric, lsv_type(c, LLVMGlobalGetValueType(g)));
+	pt = lsv_ptr_type(c, SpvStorageClassGeneric, lsv_global_pointee(c, g));
 	w[0] = pt;
 	w[1] = SpvOpPtrCastToGeneric;
 	w[2] = var;
@@ -437,8 +447,14 @@ lsv_global_id(struct lsv_ctx *c, LLVMValueRef g)
 	SpvId id;
 	bool fresh;
 
-	if (got)
+	if (got) {
+		/* SPIR-V has no forward reference in an initializer: a global
+		 * whose initializer reaches back to itself cannot be declared */
+		if (lsv_map_get(&c->gvals, (uint64_t)(uintptr_t)g | 2))
+			lsv_fail_at(c, g, "a global variable whose initializer refers back to it is not supported for %s",
+			            c->tgt.triple);
 		return (SpvId)got;
+	}
 	if (LLVMIsAFunction(g)) {
 		if (!LLVMIsDeclaration(g))
 			lsv_bug("function without an id");
@@ -457,7 +473,9 @@ lsv_global_id(struct lsv_ctx *c, LLVMValueRef g)
 	}
 	id = lsv_id(c);
 	*lsv_map_slot(&c->gvals, (uint64_t)(uintptr_t)g, &fresh) = id;
+	*lsv_map_slot(&c->gvals, (uint64_t)(uintptr_t)g | 2, &fresh) = 1; /* being declared */
 	variable(c, g, id);
+	*lsv_map_slot(&c->gvals, (uint64_t)(uintptr_t)g | 2, &fresh) = 0;
 	lsv_global_decorations(c, g, id);
 	return id;
 }

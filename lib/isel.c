@@ -163,7 +163,7 @@ prologue(struct lsv_ctx *c, LLVMValueRef v)
 		return (SpvId)got;
 	c->f->cur = &c->f->pro;
 	if (LLVMIsAGlobalVariable(v)) {
-		SpvId pt = lsv_ptr_type(c, SpvStorageClassGeneric, lsv_type(c, LLVMGlobalGetValueType(v)));
+		SpvId pt = lsv_ptr_type(c, SpvStorageClassGeneric, lsv_global_pointee(c, v));
 		id = INST(c, SpvOpPtrCastToGeneric, pt, lsv_global_id(c, v));
 	} else if (!LLVMIsAConstantExpr(v)) {
 		id = ptrlanes(c, v);

@@ -426,6 +426,7 @@ void lsv_fp_modes(struct lsv_ctx *c); /* fpmodes.c: !spirv.ExecutionMode, denorm
 SpvId lsv_global_id(struct lsv_ctx *c, LLVMValueRef g);
 bool lsv_private_global(LLVMValueRef g); /* a module-scope variable in address space 0 */
 SpvId lsv_private_global_ref(struct lsv_ctx *c, LLVMValueRef g); /* as a generic pointer constant */
+SpvId lsv_global_pointee(struct lsv_ctx *c, LLVMValueRef g); /* its value type, an i1 as a byte */
 bool lsv_is_block_invoke(LLVMValueRef f);
 SpvId lsv_fn_addr(struct lsv_ctx *c, LLVMValueRef f, LLVMValueRef where); /* null for blocks */
 void lsv_entry_points(struct lsv_ctx *c); /* OpEntryPoint and modes, at finish */
