@@ -481,6 +481,24 @@ vla(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t, LLVMValueRef cnt, unsigned
 	return lsv_ptr_result(c, v, id, pt);
 }
 
+/* An alloca with a run-time element count: the instruction, or the backend's
+ * llvm.spv.alloca.array (count first). */
+static bool
+isvla(LLVMValueRef i)
+{
+	LLVMValueRef callee;
+	const char *name;
+	size_t len;
+
+	if (LLVMGetInstructionOpcode(i) == LLVMAlloca)
+		return !LLVMIsAConstantInt(LLVMGetOperand(i, 0));
+	if (!LLVMIsACallInst(i) || !(callee = LLVMGetCalledValue(i)) || !LLVMIsAFunction(callee))
+		return false;
+	name = LLVMGetValueName2(callee, &len);
+	return len >= 21 && !memcmp(name, "llvm.spv.alloca.array", 21) && LLVMGetNumArgOperands(i) >= 1 &&
+	       !LLVMIsAConstantInt(LLVMGetOperand(i, 0));
+}
+
 static bool
 isstacksave(LLVMValueRef i)
 {
@@ -507,7 +525,7 @@ lsv_hasvla(LLVMValueRef f)
 		for (i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
 			if (isstacksave(i))
 				here = true;
-			else if (LLVMGetInstructionOpcode(i) == LLVMAlloca && !LLVMIsAConstantInt(LLVMGetOperand(i, 0)))
+			else if (isvla(i))
 				r = here && r < 2 ? 1 : 2;
 		}
 		if (bb == LLVMGetEntryBasicBlock(f))
@@ -653,8 +671,16 @@ lsv_lower_gep(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef src, LLVMValueRef b
 	}
 	rt = lsv_ptr_to(c, LLVMTypeOf(v), cur, v);
 	w[0] = rt;
+	if (k > 4 && lsv_is_bool(cur)) {
+		/* an i1 member of an aggregate outside Function memory: the chain
+		 * reaches the aggregate's bool, its users take a byte pointer */
+		SpvStorageClass sc = lsv_storage_class(c, LLVMGetPointerAddressSpace(LLVMTypeOf(v)), v);
+		w[0] = lsv_ptr_type(c, sc, lsv_type(c, cur));
+	}
 	w[1] = lsv_id(c);
 	lsv_emit_chain(c, c->f->cur, op, bt, w, k);
+	if (w[0] != rt)
+		w[1] = INST(c, SpvOpBitcast, rt, w[1]);
 	return lsv_ptr_result(c, v, w[1], rt);
 }
 
