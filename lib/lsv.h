@@ -580,6 +580,8 @@ LLVMBasicBlockRef lsv_cfg_shared_latch(struct lsv_ctx *c, LLVMValueRef f, LLVMBa
                                        unsigned *nfrom);
 void lsv_cfg_structure(struct lsv_ctx *c, LLVMValueRef f, const struct lsv_blocks *b);
 void lsv_cfg_merge(struct lsv_ctx *c, LLVMBasicBlockRef bb);
+/* a switch's case successors (1..n-1) in OpSwitch order, NULL for as they are */
+const unsigned *lsv_cfg_cases(struct lsv_ctx *c, LLVMBasicBlockRef bb);
 void lsv_cfg_finish(struct lsv_ctx *c); /* merge blocks that nothing reaches, at the end */
 
 /* isel.c */
