@@ -431,6 +431,8 @@ SpvId lsv_fn_addr(struct lsv_ctx *c, LLVMValueRef f, LLVMValueRef where); /* nul
 void lsv_entry_points(struct lsv_ctx *c); /* OpEntryPoint and modes, at finish */
 const struct lsv_mdlist *lsv_md_list(struct lsv_ctx *c, LLVMValueRef g);
 LLVMValueRef lsv_md_attached(struct lsv_ctx *c, LLVMValueRef g, unsigned kind); /* NULL: none */
+/* the id OpEntryPoint names for f (a wrapper when f is also called); names both */
+SpvId lsv_entry_function(struct lsv_ctx *c, LLVMValueRef f, SpvId id);
 void lsv_add_entry(struct lsv_ctx *c, LLVMValueRef f, SpvId id, SpvExecutionModel model);
 void lsv_add_ifacevar(struct lsv_ctx *c, SpvId var); /* a module-scope variable, for 1.4+ interfaces */
 void lsv_kernel_module(struct lsv_ctx *c); /* the OpenCL environment's parts */
