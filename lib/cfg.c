@@ -314,6 +314,7 @@ lsv_cfg_reducible(struct lsv_ctx *c, LLVMValueRef f)
 struct lsv_merge {
 	SpvId merge, cont;        /* a loop header's merge and continue labels, or 0 */
 	SpvId selmerge;           /* a selection header's merge label, or 0 */
+	unsigned *cases, ncases;  /* a switch's case successors in OpSwitch order, or NULL */
 };
 
 /* The structure of one function: loops and selection merges by block
@@ -326,6 +327,10 @@ struct shape {
 	unsigned *loopof;         /* innermost loop header holding the block; NONE outside loops */
 	unsigned *latch, *exit;   /* of a loop header: back-edge block, the one exit or DEAD */
 	unsigned *sel;            /* of a selection header: its merge, DEAD, or NONE */
+	bool *sw;                 /* the block ends in a switch */
+	struct lsv_map tgt;       /* (switch, case target) pairs, see casekey */
+	unsigned *caseof;         /* the case target whose case construct holds the block */
+	unsigned *ft, *fin;       /* of a case target: the one it falls through to, the one falling into it */
 	unsigned *inner, *outer;  /* constructs holding a block (see enclosing) */
 	const char *why;          /* what is not structured; NULL if all is */
 	unsigned at;              /* the block it is at */
@@ -548,6 +553,147 @@ nested(struct lsv_ctx *c, struct shape *s)
 	return true;
 }
 
+/* Switches (2.11): an OpSwitch heads a selection construct whose case
+ * targets each head a case construct (the blocks the target dominates);
+ * "a case construct ... branches to the merge, or falls through to another
+ * case target", at most one, and at most one case construct falls through
+ * to a given target. A switch always needs its OpSelectionMerge. */
+static uint64_t
+casekey(unsigned h, unsigned t)
+{
+	return (uint64_t)(h + 1) << 32 | t;
+}
+
+static bool
+istarget(const struct shape *s, unsigned h, unsigned t)
+{
+	return lsv_map_get(&s->tgt, casekey(h, t)) != 0;
+}
+
+/* The merge of switch h: the immediate post-dominator, as for a two-way
+ * branch; joins() may find a better one when that is DEAD. */
+static void
+switchsel(struct shape *s, unsigned h)
+{
+	const struct graph *g = &s->g;
+	unsigned k, l = s->loopof[h], p = g->ipdom[h];
+	bool fresh;
+
+	s->sw[h] = true;
+	for (k = g->soff[h]; k < g->soff[h + 1]; k++)
+		if (g->succ[k] < g->n)
+			*lsv_map_slot(&s->tgt, casekey(h, g->succ[k]), &fresh) = 1;
+	/* cases that meet only after leaving the loop (a break) or at its
+	 * continue target have no merge inside the loop either */
+	if (p == g->n || (l != NONE && p == s->latch[l] && s->latch[l] != l) ||
+	    (l != NONE && (!dominates(g, l, p) || (s->exit[l] < g->n && dominates(g, s->exit[l], p)))))
+		s->sel[h] = DEAD;
+	else
+		s->sel[h] = p;
+}
+
+/* A switch whose cases meet at a block J before some of them return (or
+ * continue the loop) has no post-dominating merge; J, the one block it
+ * dominates directly that is no case target, is where its cases meet. */
+static void
+joins(struct shape *s)
+{
+	const struct graph *g = &s->g;
+	unsigned b, *cand = s->ft; /* borrowed: ft is filled by cases() */
+
+	for (b = 0; b <= g->n; b++)
+		cand[b] = NONE;
+	for (b = 1; b < g->n; b++) {
+		unsigned h = g->idom[b];
+		if (!s->sw[h] || s->sel[h] != DEAD || istarget(s, h, b) ||
+		    !inside(s, (struct cons){h, false}, b))
+			continue;
+		cand[h] = cand[h] == NONE ? b : DEAD;
+	}
+	for (b = 0; b < g->n; b++)
+		if (s->sw[b] && cand[b] != NONE && cand[b] != DEAD)
+			s->sel[b] = cand[b];
+}
+
+/* Is b in the continue construct of the loop around h (which the cases of
+ * h's switch may branch to, not hold)? */
+static bool
+incontinue(const struct shape *s, unsigned h, unsigned b)
+{
+	unsigned l = s->loopof[h];
+
+	return l != NONE && s->latch[l] != l && dominates(&s->g, s->latch[l], b);
+}
+
+/* After nested(): every block the switch header dominates directly inside
+ * its construct is a case target (the case targets are not the merge nor
+ * outside), and a branch from one case construct to another goes to the
+ * other's target, one per case construct and one into each. caseof[b] is
+ * the case target dominating b of the innermost switch holding b. */
+static bool
+cases(struct shape *s)
+{
+	const struct graph *g = &s->g;
+	unsigned b, k, *fin = s->fin;
+
+	for (b = 0; b <= g->n; b++) {
+		s->caseof[b] = NONE;
+		s->ft[b] = NONE;
+		fin[b] = NONE;
+	}
+	for (b = 1; b < g->n; b++) {
+		unsigned h = g->idom[b], t;
+		if (s->sw[h] && inside(s, (struct cons){h, false}, b) && !incontinue(s, h, b)) {
+			if (!istarget(s, h, b))
+				return bad(s, h, "a switch whose cases meet before its merge");
+			s->caseof[b] = b;
+			continue;
+		}
+		t = s->caseof[h];
+		while (t != NONE && !inside(s, (struct cons){g->idom[t], false}, b))
+			t = s->caseof[g->idom[t]];
+		s->caseof[b] = t;
+	}
+	for (b = 0; b < g->n; b++) {
+		unsigned m = s->sel[b];
+		if (!s->sw[b])
+			continue;
+		for (k = g->soff[b]; k < g->soff[b + 1]; k++) {
+			unsigned t = g->succ[k];
+			if (t != m && (t == g->n || g->idom[t] != b || !inside(s, (struct cons){b, false}, t)))
+				return bad(s, b, "a switch case that leaves the switch");
+		}
+	}
+	for (b = 0; b < g->n; b++) {
+		struct cons h = dec(s->inner[b]);
+		unsigned from = s->caseof[b];
+		if (h.h == NONE || h.loop || !s->sw[h.h] || h.h == b || incontinue(s, h.h, b))
+			continue;
+		if (from == NONE)
+			return bad(s, b, "a block of a switch outside its cases");
+		for (k = g->soff[b]; k < g->soff[b + 1]; k++) {
+			unsigned v = g->succ[k];
+			if (v == g->n || !inside(s, h, v) || dominates(g, from, v) || incontinue(s, h.h, v))
+				continue;
+			if (!istarget(s, h.h, v))
+				return bad(s, b, "a branch into the middle of another switch case");
+			if (s->ft[from] != NONE && s->ft[from] != v)
+				return bad(s, b, "a switch case that falls through to two others");
+			s->ft[from] = v;
+		}
+	}
+	/* one fall-through into each target */
+	for (b = 0; b < g->n; b++) {
+		unsigned v = s->ft[b];
+		if (v == NONE)
+			continue;
+		if (fin[v] != NONE)
+			return bad(s, v, "a switch case that two others fall through to");
+		fin[v] = b;
+	}
+	return true;
+}
+
 /* Find the structure of the function whose reverse post-order is b. */
 static bool
 analyze(struct lsv_ctx *c, const struct lsv_blocks *b, struct shape *s)
@@ -563,14 +709,22 @@ analyze(struct lsv_ctx *c, const struct lsv_blocks *b, struct shape *s)
 	s->latch = lsv_alloc(&c->fn, (g->n + 1) * sizeof(unsigned));
 	s->exit = lsv_alloc(&c->fn, (g->n + 1) * sizeof(unsigned));
 	s->sel = lsv_alloc(&c->fn, (g->n + 1) * sizeof(unsigned));
+	s->sw = lsv_alloc(&c->fn, (g->n + 1) * sizeof(bool));
+	s->caseof = lsv_alloc(&c->fn, (g->n + 1) * sizeof(unsigned));
+	s->ft = lsv_alloc(&c->fn, (g->n + 1) * sizeof(unsigned));
+	s->fin = lsv_alloc(&c->fn, (g->n + 1) * sizeof(unsigned));
+	lsv_map_init(&s->tgt, &c->fn);
 	if (!loops(c, s))
 		return false;
 	for (i = 0; i < g->n; i++) {
 		unsigned ns = g->soff[i + 1] - g->soff[i], l = s->loopof[i], t0, t1;
+		LLVMOpcode op = LLVMGetInstructionOpcode(LLVMGetBasicBlockTerminator(g->bb[i]));
+		if (op == LLVMSwitch || op == LLVMIndirectBr) {
+			switchsel(s, i);
+			continue;
+		}
 		if (ns < 2)
 			continue;
-		if (ns > 2)
-			return bad(s, i, "a switch");
 		t0 = g->succ[g->soff[i]];
 		t1 = g->succ[g->soff[i] + 1];
 		if (t0 == t1)
@@ -588,7 +742,8 @@ analyze(struct lsv_ctx *c, const struct lsv_blocks *b, struct shape *s)
 		else
 			s->sel[i] = g->ipdom[i];
 	}
-	return nested(c, s);
+	joins(s);
+	return nested(c, s) && cases(s);
 }
 
 bool
@@ -639,11 +794,61 @@ deadmerge(struct lsv_ctx *c)
 	return l;
 }
 
+/* The order of switch h's cases in its OpSwitch: "if Target T1 branches
+ * to Target T2, or if Target T1 branches to the Default Target and the
+ * Default Target branches to Target T2, then T1 must immediately precede
+ * T2 in the list of OpSwitch Target operands". The cases of one target
+ * stay together, and each chain of fall-throughs is listed from its head
+ * (the default, which has no place in the list, is skipped). head[] and
+ * done[] are NONE and false before and after. Indices are successor
+ * numbers of the terminator (0 is the default). */
+static unsigned *
+caseorder(struct lsv_ctx *c, const struct shape *s, unsigned h, unsigned *head, bool *done)
+{
+	const struct graph *g = &s->g;
+	const unsigned *t = g->succ + g->soff[h];
+	unsigned ns = g->soff[h + 1] - g->soff[h], i, k, m = 0, x;
+	unsigned *out = lsv_alloc(&c->fn, ns * sizeof(unsigned)), *nxt = lsv_alloc(&c->fn, ns * sizeof(unsigned));
+
+	for (i = ns; i-- > 1;) {
+		nxt[i] = head[t[i]];
+		head[t[i]] = i;
+	}
+	for (i = 1; i < ns; i++) {
+		if (done[t[i]])
+			continue;
+		for (x = t[i]; s->fin[x] != NONE; x = s->fin[x])
+			;
+		for (; x != NONE; x = s->ft[x]) {
+			done[x] = true;
+			for (k = head[x]; k != NONE; k = nxt[k])
+				out[m++] = k;
+		}
+	}
+	for (i = 0; i < ns; i++) {
+		head[t[i]] = NONE;
+		done[t[i]] = false;
+	}
+	return out;
+}
+
+static bool
+fallsthrough(const struct shape *s, unsigned h)
+{
+	unsigned k;
+
+	for (k = s->g.soff[h]; k < s->g.soff[h + 1]; k++)
+		if (s->ft[s->g.succ[k]] != NONE)
+			return true;
+	return false;
+}
+
 void
 lsv_cfg_structure(struct lsv_ctx *c, LLVMValueRef f, const struct lsv_blocks *b)
 {
 	struct shape s;
-	unsigned i;
+	unsigned i, *head = NULL;
+	bool *done = NULL;
 
 	lsv_vec_init(&c->f->deadmerges, &c->fn);
 	if (!analyze(c, b, &s) && LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, LSV_STRUCTURIZED,
@@ -668,6 +873,15 @@ lsv_cfg_structure(struct lsv_ctx *c, LLVMValueRef f, const struct lsv_blocks *b)
 			m->selmerge = deadmerge(c);
 		else if (s.sel[i] != NONE) {
 			m->selmerge = lsv_label(c, s.g.bb[s.sel[i]]);
+		}
+		if (s.sw[i] && fallsthrough(&s, i)) {
+			if (!head) {
+				head = lsv_alloc(&c->fn, (s.g.n + 1) * sizeof(unsigned));
+				done = lsv_alloc(&c->fn, (s.g.n + 1) * sizeof(bool));
+				memset(head, 0xff, (s.g.n + 1) * sizeof(unsigned));
+			}
+			m->cases = caseorder(c, &s, i, head, done);
+			m->ncases = s.g.soff[i + 1] - s.g.soff[i] - 1;
 		}
 		slot = lsv_map_slot(&c->f->merges, (uint64_t)(uintptr_t)s.g.bb[i], &fresh);
 		*slot = (uint64_t)(uintptr_t)m;
@@ -695,6 +909,14 @@ lsv_cfg_merge(struct lsv_ctx *c, LLVMBasicBlockRef bb)
 	}
 	if (m->selmerge)
 		EMIT(c, c->f->cur, SpvOpSelectionMerge, m->selmerge, SpvSelectionControlMaskNone);
+}
+
+const unsigned *
+lsv_cfg_cases(struct lsv_ctx *c, LLVMBasicBlockRef bb)
+{
+	uint64_t got = c->env->structured ? lsv_map_get(&c->f->merges, (uint64_t)(uintptr_t)bb) : 0;
+
+	return got ? ((const struct lsv_merge *)(uintptr_t)got)->cases : NULL;
 }
 
 void

@@ -51,6 +51,29 @@ occurrences(struct lsv_ctx *c, LLVMValueRef term)
 	return occ;
 }
 
+/* In a shader, a switch reaching a phi block through several cases leaves
+ * it one OpPhi parent (2.11 does not let one case construct fall through
+ * to another that is only a trampoline for a third). */
+static bool
+onephi(struct lsv_ctx *c, LLVMValueRef term)
+{
+	LLVMOpcode op = LLVMGetInstructionOpcode(term);
+
+	return c->env->structured && (op == LLVMSwitch || op == LLVMIndirectBr);
+}
+
+/* Whether the incoming edge of a phi from pred is an extra one left out
+ * (onephi): seen counts each predecessor's edges so far. */
+static bool
+extraedge(struct lsv_ctx *c, struct lsv_map *seen, LLVMBasicBlockRef pred, unsigned *k)
+{
+	bool fresh;
+	uint64_t *n = lsv_map_slot(seen, lsv_key(LLVMBasicBlockAsValue(pred)), &fresh);
+
+	*k = (unsigned)(*n)++;
+	return *k && onephi(c, LLVMGetBasicBlockTerminator(pred));
+}
+
 /* The label a branch from the current block uses for its k-th edge to succ. */
 static SpvId
 target(struct lsv_ctx *c, LLVMValueRef term, unsigned idx, const unsigned *occ)
@@ -59,7 +82,7 @@ target(struct lsv_ctx *c, LLVMValueRef term, unsigned idx, const unsigned *occ)
 	unsigned k = occ[idx];
 	SpvId t;
 
-	if (!k || !hasphi(s))
+	if (!k || !hasphi(s) || onephi(c, term))
 		return lsv_label(c, s);
 	t = edgelabel(c, c->f->bb, s, k);
 	EMIT(c, &c->f->tramp, SpvOpLabel, t);
@@ -137,14 +160,11 @@ lsv_phi(struct lsv_ctx *c, LLVMValueRef v)
 	w[m++] = id;
 	for (i = 0; i < n; i++) {
 		LLVMBasicBlockRef pred = LLVMGetIncomingBlock(v, i);
-		bool fresh;
-		uint64_t *k;
-		if (!lsv_map_get(&c->f->reach, lsv_key(LLVMBasicBlockAsValue(pred))))
+		unsigned k;
+		if (!lsv_map_get(&c->f->reach, lsv_key(LLVMBasicBlockAsValue(pred))) || extraedge(c, &seen, pred, &k))
 			continue;
-		k = lsv_map_slot(&seen, lsv_key(LLVMBasicBlockAsValue(pred)), &fresh);
 		w[m++] = 0; /* the value, by phifix */
-		w[m++] = *k ? edgelabel(c, pred, c->f->bb, (unsigned)*k) : lsv_label(c, pred);
-		(*k)++;
+		w[m++] = k ? edgelabel(c, pred, c->f->bb, k) : lsv_label(c, pred);
 	}
 	lsv_vec_push(&c->f->phis, c->f->cur->n);
 	lsv_vec_push(&c->f->phis, (uint32_t)(lsv_key(v) & 0xffffffffu));
@@ -162,11 +182,14 @@ lsv_phifix(struct lsv_ctx *c)
 	for (j = 0; j < c->f->phis.n; j += 3) {
 		uint32_t at = c->f->phis.w[j] + 3; /* opcode word, type, result */
 		LLVMValueRef v = (LLVMValueRef)(uintptr_t)((uint64_t)c->f->phis.w[j + 2] << 32 | c->f->phis.w[j + 1]);
-		unsigned n = LLVMCountIncoming(v), i;
+		unsigned n = LLVMCountIncoming(v), i, k;
+		struct lsv_map seen;
+		lsv_map_init(&seen, &c->fn);
 		for (i = 0; i < n; i++) {
 			LLVMBasicBlockRef pred = LLVMGetIncomingBlock(v, i);
 			SpvId x, last;
-			if (!lsv_map_get(&c->f->reach, lsv_key(LLVMBasicBlockAsValue(pred))))
+			if (!lsv_map_get(&c->f->reach, lsv_key(LLVMBasicBlockAsValue(pred))) ||
+			    (c->env->structured && extraedge(c, &seen, pred, &k)))
 				continue;
 			c->f->bb = LLVMGetInstructionParent(v);
 			c->f->at = v; /* for diagnostics */
@@ -207,10 +230,11 @@ switchfrom(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef src)
 {
 	LLVMValueRef cond = LLVMGetOperand(src, 0); /* LLVMGetCondition is for br only */
 	LLVMTypeRef t = LLVMTypeOf(cond);
-	unsigned ns = LLVMGetNumSuccessors(v), i, m = 0, nw;
+	unsigned ns = LLVMGetNumSuccessors(v), i, j, m = 0, nw;
 	uint32_t *w;
 	SpvId sel = lsv_val(c, cond);
 	unsigned *occ;
+	const unsigned *order;
 
 	/* universal limits: an OpSwitch holds at most 16383 (literal, label) pairs */
 	if (ns - 1 > 16383)
@@ -228,7 +252,9 @@ switchfrom(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef src)
 	w = lsv_alloc(&c->fn, (size_t)ns * (nw + 1) * 4 + 8);
 	w[m++] = sel;
 	w[m++] = target(c, v, 0, occ);
-	for (i = 1; i < ns; i++) {
+	order = lsv_cfg_cases(c, c->f->bb);
+	for (j = 1; j < ns; j++) {
+		i = order ? order[j - 1] : j;
 		LLVMValueRef k = LLVMGetOperand(src, 2 * i);
 		if (lsv_is_bool(LLVMTypeOf(k)))
 			w[m] = (uint32_t)LLVMConstIntGetZExtValue(k);

@@ -748,29 +748,43 @@ called(LLVMValueRef g)
 	return false;
 }
 
+/* The function f's OpEntryPoint names, and its name: f's own id, or, when
+ * f is also called, a wrapper's that calls it ("A function may not be
+ * targeted by both an OpEntryPoint instruction and an OpFunctionCall
+ * instruction", as SPIRV-Tools puts the rule for either environment). */
+SpvId
+lsv_entry_function(struct lsv_ctx *c, LLVMValueRef f, SpvId id)
+{
+	size_t len;
+	const char *name = LLVMGetValueName2(f, &len), *body;
+	SpvId entry;
+
+	if (!called(f)) {
+		lsv_name(c, id, name, len);
+		return id;
+	}
+	entry = lsv_id(c);
+	forward(c, f, entry, id);
+	/* Readers name functions after OpName: the callee must not share the
+	 * entry point's name, or the Khronos reader merges the two. */
+	lsv_name(c, entry, name, len);
+	body = lsv_fmt(&c->fn, "%.*s.body", (int)len, name);
+	lsv_name(c, id, body, strlen(body));
+	return entry;
+}
+
 static void
 kernel(struct lsv_ctx *c, LLVMValueRef f, SpvId id, bool fpcontract)
 {
 	uint32_t lit[3];
-	SpvId entry = id, ids[3];
+	SpvId entry, ids[3];
 	size_t len;
-	const char *name = LLVMGetValueName2(f, &len), *body;
+	const char *name = LLVMGetValueName2(f, &len);
 
 	if (LLVMGetTypeKind(LLVMGetReturnType(LLVMGlobalGetValueType(f))) != LLVMVoidTypeKind)
 		lsv_fail_at(c, f, "a spir_kernel function must return void");
 	lsv_check_name(c, f, name, len);
-	if (called(f)) {
-		/* The kernel is also called: the entry point is a wrapper that calls it. */
-		entry = lsv_id(c);
-		forward(c, f, entry, id);
-		/* Readers name functions after OpName: the callee must not share the
-		 * kernel's name, or the Khronos reader merges the two. */
-		lsv_name(c, entry, name, len);
-		body = lsv_fmt(&c->fn, "%.*s.body", (int)len, name);
-		lsv_name(c, id, body, strlen(body));
-	} else {
-		lsv_name(c, id, name, len);
-	}
+	entry = lsv_entry_function(c, f, id);
 	lsv_add_entry(c, f, entry, SpvExecutionModelKernel);
 	if (lsv_spec_local_size(c, f, ids))
 		localsizeid(c, f, entry, ids);

@@ -1035,15 +1035,19 @@ void
 lsv_logical_phis(struct lsv_ctx *c, LLVMBasicBlockRef pred)
 {
 	LLVMValueRef term = LLVMGetBasicBlockTerminator(pred);
-	unsigned ns = term ? LLVMGetNumSuccessors(term) : 0, s, i;
+	unsigned ns = term ? LLVMGetNumSuccessors(term) : 0, s;
+	struct lsv_map done; /* successors seen: a switch's may repeat */
 
+	lsv_map_init(&done, &c->fn);
 	for (s = 0; s < ns; s++) {
 		LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
 		LLVMValueRef phi;
-		bool dup = false;
-		for (i = 0; i < s; i++)
-			dup |= LLVMGetSuccessor(term, i) == succ;
-		if (dup)
+		bool fresh = true;
+		if (ns == 2 && s == 1)
+			fresh = LLVMGetSuccessor(term, 0) != succ;
+		else if (ns > 2)
+			lsv_map_slot(&done, lsv_key(LLVMBasicBlockAsValue(succ)), &fresh);
+		if (!fresh)
 			continue;
 		for (phi = LLVMGetFirstInstruction(succ); phi && LLVMIsAPHINode(phi); phi = LLVMGetNextInstruction(phi)) {
 			struct lphi *r;

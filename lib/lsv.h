@@ -432,6 +432,8 @@ SpvId lsv_fn_addr(struct lsv_ctx *c, LLVMValueRef f, LLVMValueRef where); /* nul
 void lsv_entry_points(struct lsv_ctx *c); /* OpEntryPoint and modes, at finish */
 const struct lsv_mdlist *lsv_md_list(struct lsv_ctx *c, LLVMValueRef g);
 LLVMValueRef lsv_md_attached(struct lsv_ctx *c, LLVMValueRef g, unsigned kind); /* NULL: none */
+/* the id OpEntryPoint names for f (a wrapper when f is also called); names both */
+SpvId lsv_entry_function(struct lsv_ctx *c, LLVMValueRef f, SpvId id);
 void lsv_add_entry(struct lsv_ctx *c, LLVMValueRef f, SpvId id, SpvExecutionModel model);
 void lsv_add_ifacevar(struct lsv_ctx *c, SpvId var); /* a module-scope variable, for 1.4+ interfaces */
 void lsv_kernel_module(struct lsv_ctx *c); /* the OpenCL environment's parts */
@@ -581,6 +583,8 @@ LLVMBasicBlockRef lsv_cfg_shared_latch(struct lsv_ctx *c, LLVMValueRef f, LLVMBa
                                        unsigned *nfrom);
 void lsv_cfg_structure(struct lsv_ctx *c, LLVMValueRef f, const struct lsv_blocks *b);
 void lsv_cfg_merge(struct lsv_ctx *c, LLVMBasicBlockRef bb);
+/* a switch's case successors (1..n-1) in OpSwitch order, NULL for as they are */
+const unsigned *lsv_cfg_cases(struct lsv_ctx *c, LLVMBasicBlockRef bb);
 void lsv_cfg_finish(struct lsv_ctx *c); /* merge blocks that nothing reaches, at the end */
 
 /* isel.c */

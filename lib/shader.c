@@ -99,7 +99,7 @@ lsv_shader_entry(struct lsv_ctx *c, LLVMValueRef f, SpvId id)
 		lsv_fail_at(c, f, "a shader entry point with parameters or a result (@%s) is not supported for %s",
 		            LLVMGetValueName(f), c->tgt.triple);
 	lsv_check_name(c, f, name, n);
-	lsv_name(c, id, name, n);
+	id = lsv_entry_function(c, f, id); /* a wrapper if f is also called */
 	lsv_add_entry(c, f, id, stages[i].model);
 	s = strattr(f, "hlsl.numthreads", &len);
 	if (!s)
