@@ -2,8 +2,9 @@
 ;; sign-extended where its value matters), as every odd width is. With the
 ;; extension, a module that uses an i4 anywhere the extension forbids it
 ;; (arithmetic, comparisons, a switch, builtins and intrinsics, a scalar i4 or
-;; an odd-lane vector of i4 in memory other than Function memory) is compiled
-;; the same way: the output is byte for byte the one without it.
+;; a vector of i4 of an odd lane count or of 6, 10, 12 or 14 lanes, which are
+;; wider SPIR-V vectors moved in pieces, in memory other than Function memory)
+;; is compiled the same way: the output is byte for byte the one without it.
 ; RUN: split-file %s %t
 ; RUN: llc-spirv -mtriple=spirv64 %t/arith.ll -o %t.0.spv
 ; RUN: spirv-val %t.0.spv
@@ -30,6 +31,9 @@
 ; RUN: cmp %t.0.spv %t.1.spv
 ; RUN: llc-spirv -mtriple=spirv64 %t/module-scope.ll -o %t.0.spv
 ; RUN: llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_INTEL_int4 %t/module-scope.ll -o %t.1.spv
+; RUN: cmp %t.0.spv %t.1.spv
+; RUN: llc-spirv -mtriple=spirv64 %t/six-lanes.ll -o %t.0.spv
+; RUN: llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_INTEL_int4 %t/six-lanes.ll -o %t.1.spv
 ; RUN: cmp %t.0.spv %t.1.spv
 ;; a function's own i4 memory is Function memory, unless a module-scope
 ;; variable in address space 0 makes that address space Generic
@@ -107,6 +111,12 @@ define spir_kernel void @k(ptr addrspace(1) %p, ptr addrspace(1) %q) {
   %e = extractelement <3 x i4> %v, i32 2
   %x = sext i4 %e to i32
   store i32 %x, ptr addrspace(1) %q
+  ret void
+}
+;--- six-lanes.ll
+define spir_kernel void @k(ptr addrspace(1) %p, ptr addrspace(1) %q) {
+  %v = load <6 x i4>, ptr addrspace(1) %p, align 4
+  store <6 x i4> %v, ptr addrspace(1) %q, align 4
   ret void
 }
 ;--- module-scope.ll
