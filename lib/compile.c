@@ -357,6 +357,7 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 		lsv_prep(c); /* c->m becomes a prepared copy, which c->own holds */
 	else
 		lsv_widevec(c); /* the same, where vectors have more than 16 lanes */
+	lsv_int4_scan(c);
 	lsv_spec_scan(c);
 	lsv_debug_begin(c);
 	lsv_ptrinfer(c);
@@ -389,7 +390,7 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 	if (c->blame)
 		blame(c, words, n);
 	/* SPIRV-Tools 2023.1 rejects every OpTypeInt width but 8/16/32/64, even
-	 * with ArbitraryPrecisionIntegersINTEL, printf formats outside
+	 * with ArbitraryPrecisionIntegersINTEL or Int4TypeINTEL, printf formats outside
 	 * UniformConstant, even with SPV_EXT_relaxed_printf_string_address_space,
 	 * the forward reference of OpConstantFunctionPointerINTEL to its
 	 * function, and OpAliasDomainDeclINTEL outside a block (where the
@@ -397,6 +398,7 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 	 * such modules cannot be checked. (What the grammar facts add,
 	 * validate() takes out first, or checks nothing when it cannot.) */
 	*check = opt->verify && !lsv_has_cap(c, SpvCapabilityArbitraryPrecisionIntegersINTEL) &&
+	         !lsv_has_cap(c, SpvCapabilityInt4TypeINTEL) &&
 	         !lsv_has_cap(c, SpvCapabilityFunctionPointersINTEL) &&
 	         !lsv_has_cap(c, SpvCapabilityMemoryAccessAliasingINTEL) &&
 	         !(c->exts[LSV_SPV_EXT_relaxed_printf_string_address_space / 64] >>

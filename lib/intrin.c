@@ -1472,10 +1472,9 @@ mstore(struct lsv_ctx *c, LLVMValueRef v, bool packed)
 }
 
 /* arithmetic.fence: OpArithmeticFenceEXT when the grammar allows it
- * (SPV_EXT_arithmetic_fence); otherwise the operand (llc-spirv does not
- * reassociate). SPV_INTEL_arithmetic_fence, the older name, gives the same
- * opcode and capability numbers, but validators accept them only under the
- * SPV_EXT_ name, so it alone leaves the fence out with a warning. */
+ * (SPV_EXT_arithmetic_fence, or SPV_INTEL_arithmetic_fence, its older name
+ * with the same numbers); otherwise the operand (llc-spirv does not
+ * reassociate). */
 static SpvId
 fence(struct lsv_ctx *c, LLVMValueRef v)
 {
@@ -1483,9 +1482,6 @@ fence(struct lsv_ctx *c, LLVMValueRef v)
 
 	if (lsv_op_ok(c, SpvOpArithmeticFenceEXT))
 		return INST(c, SpvOpArithmeticFenceEXT, lsv_type(c, LLVMTypeOf(v)), x);
-	if (lsv_ext_on(&c->tgt, LSV_SPV_INTEL_arithmetic_fence))
-		lsv_warn_at(c, v, "the arithmetic fence is left out: SPV_INTEL_arithmetic_fence's instruction "
-		            "is OpArithmeticFenceEXT now (enable it with --spirv-ext=+SPV_EXT_arithmetic_fence)");
 	return x;
 }
 

@@ -476,6 +476,7 @@ void lsv_passes(struct lsv_ctx *c, const char *pipeline); /* LLVMRunPasses on c-
 /* widevec.c: the Kernel environment's vectors of more than 16 lanes, legalised
  * on a copy of the module (c->own) when it has any */
 void lsv_widevec(struct lsv_ctx *c);
+void lsv_int4_scan(struct lsv_ctx *c); /* int4.c: sets int4 */
 
 /* shader.c */
 struct lsv_binding {          /* what a handlefrombinding call names */
@@ -907,6 +908,7 @@ struct lsv_ctx {
 	const struct lsv_envdesc *env; /* the environment's answers (target.c) */
 	bool fpcontract;       /* OpenCL: the module allows contraction (no ContractionOff) */
 	bool as0generic;       /* module-scope variables in address space 0: it is Generic (globals.c) */
+	bool int4;             /* i4 is SPV_INTEL_int4's OpTypeInt 4 (int4.c) */
 	LLVMModuleRef m;
 	LLVMContextRef llctx;
 	LLVMTypeRef i8;        /* LLVM i8 of the module's context */

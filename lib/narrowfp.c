@@ -159,7 +159,9 @@ available(struct lsv_ctx *c, LLVMValueRef v, struct fmt *fp, LLVMTypeRef t, cons
 		            lsv_enum_why(c, LSV_K_FPEncoding, f.enc));
 	if (f.side == NARROW && lsv_int_width(c, f.bits, v) != f.bits)
 		lsv_fail_at(c, v, "%s is not supported for %s (its i%u bits need "
-		            "--spirv-ext=+SPV_INTEL_arbitrary_precision_integers)", what, c->tgt.triple, f.bits);
+		            "--spirv-ext=+SPV_INTEL_arbitrary_precision_integers%s)", what, c->tgt.triple, f.bits,
+		            f.bits == 4 && lsv_cap_ok(c, SpvCapabilityInt4TypeINTEL)
+		                    ? "; SPV_INTEL_int4 does not allow how this module uses i4" : "");
 	if (f.side == FLT && LLVMGetTypeKind(comp(t, p)) == LLVMBFloatTypeKind && lsv_bf_route(c) != LSV_BF_KHR)
 		lsv_fail_at(c, v, "%s on bfloat values is not supported for %s%s", what, c->tgt.triple,
 		            lsv_enum_why(c, LSV_K_FPEncoding, SpvFPEncodingBFloat16KHR));

@@ -26,7 +26,7 @@ lsv_bool_type(struct lsv_ctx *c)
 unsigned
 lsv_int_width(struct lsv_ctx *c, unsigned bits, LLVMValueRef where)
 {
-	if (bits == 1 || bits == 8 || bits == 16 || bits == 32 || bits == 64)
+	if (bits == 1 || bits == 8 || bits == 16 || bits == 32 || bits == 64 || (bits == 4 && c->int4))
 		return bits;
 	if (lsv_cap_ok(c, SpvCapabilityArbitraryPrecisionIntegersINTEL))
 		return bits;
@@ -50,7 +50,8 @@ lsv_int_type(struct lsv_ctx *c, unsigned bits)
 	case 32: break;
 	case 64: lsv_req_cap(c, SpvCapabilityInt64); break;
 	default:
-		lsv_req_cap(c, SpvCapabilityArbitraryPrecisionIntegersINTEL);
+		lsv_req_cap(c, bits == 4 && c->int4 ? SpvCapabilityInt4TypeINTEL
+		                                    : SpvCapabilityArbitraryPrecisionIntegersINTEL);
 	}
 	if (k < 4)
 		return c->ints[k] = INTERN(c, SpvOpTypeInt, bits, 0);

@@ -141,7 +141,7 @@ KINDS = {
     "VINSERT": "`OpVectorShuffle` (one lane: `OpCompositeInsert`)",
     "VARANN": "`UserSemantic` on the variable (SPIR-V 1.4 or `SPV_GOOGLE_hlsl_functionality1`)",
     "PTRANN": "the pointer, with `UserSemantic` on it or on the struct member its GEP selects",
-    "FENCE": "the operand (`OpArithmeticFenceEXT` needs a grammar that has it)",
+    "FENCE": "`OpArithmeticFenceEXT` (`SPV_EXT_arithmetic_fence` or `SPV_INTEL_arithmetic_fence`); else the operand",
     "CLOCK": "`OpReadClockKHR` (`SPV_KHR_shader_clock`; an error where ShaderClockKHR is unavailable)",
     "SATCVT": "`OpConvertFTo%(su)s` with `SaturatedConversion` (odd widths clamp after it)",
     "FMINMAXNUM": "fmin/fmax with -0 < +0 (a NaN operand gives the other)",
