@@ -361,31 +361,37 @@ lsv_param_decorations(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid)
 }
 
 /* The SYCL FPGA function attributes as the Intel front ends write them:
- * !<name> !{i32 <value>} on a function, each a hint the Khronos translator
+ * !<name> !{i32 <value>...} on a function, each a hint the Khronos translator
  * turns into a function decoration when the extension allows it and leaves
  * out otherwise; llc-spirv does the same, asking the grammar. `ifset`: the
  * decoration has no operand and is made only when the value is not 0; else
- * the value is the decoration's one operand (skipped when 0 and `zero0`,
- * as for an initiation interval of 0 cycles, "not set"). prefer_dsp is
- * MathOpDSPModeINTEL <mode> <propagate>, the second from
- * !propagate_dsp_preference (0 when absent). */
+ * the decoration takes `nlit` operands (skipped when the first is 0 and
+ * `zero0`, as for an initiation interval of 0 cycles, "not set"). The second
+ * is operand 1 of the same node, or when `second` names one, operand 0 of
+ * that node (0 when absent): prefer_dsp is MathOpDSPModeINTEL <mode>
+ * <propagate> with !propagate_dsp_preference; loop_fuse !{i32 depth, i32
+ * independent} is FuseLoopsInFunctionINTEL <depth> <independent>
+ * (SPV_INTEL_loop_fuse: fuse the loops nested in fewer than depth others). */
 static const struct {
 	const char *name;
 	uint32_t deco;
 	bool ifset, zero0;
+	unsigned nlit;
+	const char *second;
 } fnhints[] = {
-	{ "stall_enable", SpvDecorationStallEnableINTEL, true, false },
-	{ "stall_free", SpvDecorationStallFreeALTERA, true, false },
-	{ "initiation_interval", SpvDecorationInitiationIntervalINTEL, false, true },
-	{ "max_concurrency", SpvDecorationMaxConcurrencyINTEL, false, false },
-	{ "pipeline_kernel", SpvDecorationPipelineEnableINTEL, false, false },
-	{ "prefer_dsp", SpvDecorationMathOpDSPModeINTEL, false, false },
+	{ "stall_enable", SpvDecorationStallEnableINTEL, true, false, 0, NULL },
+	{ "stall_free", SpvDecorationStallFreeALTERA, true, false, 0, NULL },
+	{ "initiation_interval", SpvDecorationInitiationIntervalINTEL, false, true, 1, NULL },
+	{ "max_concurrency", SpvDecorationMaxConcurrencyINTEL, false, false, 1, NULL },
+	{ "pipeline_kernel", SpvDecorationPipelineEnableINTEL, false, false, 1, NULL },
+	{ "prefer_dsp", SpvDecorationMathOpDSPModeINTEL, false, false, 2, "propagate_dsp_preference" },
+	{ "loop_fuse", SpvDecorationFuseLoopsInFunctionINTEL, false, false, 2, NULL },
 };
 
-/* The i32 value of !<name> !{i32 v} on function f; false when absent or of
- * another shape. */
+/* The i32 operand i of !<name> !{i32 v...} on function f; false when absent
+ * or of another shape. */
 static bool
-fnhint(struct lsv_ctx *c, LLVMValueRef f, const char *name, uint32_t *v)
+fnhint(struct lsv_ctx *c, LLVMValueRef f, const char *name, unsigned i, uint32_t *v)
 {
 	LLVMValueRef md = lsv_md_attached(c, f, LLVMGetMDKindIDInContext(c->llctx, name, (unsigned)strlen(name))), *ops;
 	unsigned n;
@@ -393,7 +399,7 @@ fnhint(struct lsv_ctx *c, LLVMValueRef f, const char *name, uint32_t *v)
 	if (!isnode(md))
 		return false;
 	ops = mdops(c, md, &n);
-	return n >= 1 && lit32(ops[0], v);
+	return n > i && lit32(ops[i], v);
 }
 
 void
@@ -404,15 +410,17 @@ lsv_fn_decorations(struct lsv_ctx *c, LLVMValueRef f, SpvId id)
 	size_t i;
 
 	for (i = 0; i < sizeof(fnhints) / sizeof(fnhints[0]); i++) {
-		if (!fnhint(c, f, fnhints[i].name, &v) || !lsv_enum_ok(c, LSV_K_Decoration, fnhints[i].deco) ||
+		if (!fnhint(c, f, fnhints[i].name, 0, &v) || !lsv_enum_ok(c, LSV_K_Decoration, fnhints[i].deco) ||
 		    ((fnhints[i].ifset || fnhints[i].zero0) && !v))
 			continue;
 		lit[0] = v;
 		lit[1] = 0;
-		if (fnhints[i].deco == SpvDecorationMathOpDSPModeINTEL)
-			fnhint(c, f, "propagate_dsp_preference", &lit[1]);
-		lsv_decorate(c, id, fnhints[i].deco, lit,
-		             fnhints[i].ifset ? 0 : fnhints[i].deco == SpvDecorationMathOpDSPModeINTEL ? 2 : 1);
+		if (fnhints[i].nlit == 2) {
+			const char *sec = fnhints[i].second;
+			if (!fnhint(c, f, sec ? sec : fnhints[i].name, sec ? 0 : 1, &lit[1]) && !sec)
+				continue; /* a node without its second operand: not the front end's shape */
+		}
+		lsv_decorate(c, id, fnhints[i].deco, lit, fnhints[i].nlit);
 	}
 	if (md)
 		list(c, id, md, f, "spirv.Decorations");
