@@ -93,6 +93,16 @@ objptr(LLVMValueRef p)
 	return as == 1 || as == 3 ? src : p;
 }
 
+/* Pointer p without its address space casts (and aliases). */
+static LLVMValueRef
+castless(LLVMValueRef p)
+{
+	for (p = lsv_unalias(p); LLVMIsAAddrSpaceCastInst(p) ||
+	                         (LLVMIsAConstantExpr(p) && LLVMGetConstOpcode(p) == LLVMAddrSpaceCast);)
+		p = lsv_unalias(LLVMGetOperand(p, 0));
+	return p;
+}
+
 /* The storage class bits of memory semantics for an atomic on pointer p. */
 static uint32_t
 storagebits(LLVMValueRef p)
@@ -750,6 +760,13 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 		return lsv_sigmoid(c, v, lsv_val(c, lsv_bi_argv(c, v, 0)));
 	case SpvOpAbortKHR:
 		return abortkhr(c, v, cl);
+	case SpvOpCreatePipeFromPipeStorage:
+		/* SYCL passes its constant storage global's address: the pipe
+		 * storage object made of it (decorate.c) is the operand */
+		if (n == 1 && LLVMGetTypeKind(LLVMTypeOf(lsv_bi_argv(c, v, 0))) == LLVMPointerTypeKind &&
+		    (id = lsv_pipe_storage(c, castless(lsv_bi_argv(c, v, 0)))))
+			return INST(c, SpvOpCreatePipeFromPipeStorage, lsv_type(c, rt), id);
+		break;
 	case SpvOpSubgroupMatrixMultiplyAccumulateINTEL:
 		/* K Dim picks the hardware instruction's shape: a constant in every
 		 * front end's call form, and one the consumers read as such */

@@ -3,9 +3,10 @@
  * !spirv.Decorations on a global variable or an instruction, as
  * !spirv.ParameterDecorations (one list per parameter) on a function, and as
  * !spirv.DecorationCacheControlINTEL (!{i32 <Decoration>, i32 level, i32
- * control, i32 <operand number>}) on a load, store or call (!io_pipe_id: an
- * error, see iopipe()). Operands are read as the grammar describes the
- * decoration; requirements are the grammar's. */
+ * control, i32 <operand number>}) on a load, store or call, and as SYCL's
+ * !io_pipe_id on a pipe storage global (lsv_pipe_storage()). Operands are
+ * read as the grammar describes the decoration; requirements are the
+ * grammar's. */
 #include <string.h>
 
 #include "lsv.h"
@@ -317,27 +318,81 @@ list(struct lsv_ctx *c, SpvId id, LLVMValueRef l, LLVMValueRef where, const char
 		one(c, id, ops[i], where, md, 0);
 }
 
-/* SPV_INTEL_io_pipes: !io_pipe_id !{i32 <id>} marks the storage of an I/O
- * pipe, which the Khronos translator makes an OpConstantPipeStorage object
- * decorated IOPipeStorageINTEL <id> ("Apply to a pipe-storage object created
- * from OpConstantPipeStorage"). llc-spirv does not make pipe storage objects
- * (the %spirv.ConstantPipeStorage creator of OpenCL C++), so the metadata is
- * a clear error, with or without the extension, rather than a pipe silently
- * losing its peripheral or a decoration on something else. */
-static void
-iopipe(struct lsv_ctx *c, LLVMValueRef g)
+/* The {i32 packet size, i32 packet alignment, i32 capacity} that a SYCL
+ * pipe's storage global holds (struct ConstantPipeStorage, whose fields
+ * OpConstantPipeStorage's literals mirror): false when g is not a constant
+ * of exactly that shape. */
+static bool
+pipeshape(LLVMValueRef g, uint32_t lit[3])
 {
-	if (lsv_md_attached(c, g, mdkind(c, &c->mkiopipe, "io_pipe_id")))
-		lsv_fail_at(c, g, "I/O pipe storage (!io_pipe_id) is not supported for %s: pipe storage "
-		            "objects (OpConstantPipeStorage) are not", c->tgt.triple);
+	LLVMValueRef init = LLVMIsAGlobalVariable(g) && LLVMIsGlobalConstant(g) ? LLVMGetInitializer(g) : NULL;
+	LLVMTypeRef t = init ? LLVMTypeOf(init) : NULL;
+
+	if (!t || LLVMGetTypeKind(t) != LLVMStructTypeKind || LLVMCountStructElementTypes(t) != 3)
+		return false;
+	for (unsigned i = 0; i < 3; i++) {
+		LLVMValueRef e = LLVMGetAggregateElement(init, i);
+		if (!e || !LLVMIsAConstantInt(e) || LLVMGetIntTypeWidth(LLVMTypeOf(e)) != 32)
+			return false;
+		lit[i] = (uint32_t)LLVMConstIntGetZExtValue(e);
+	}
+	return true;
+}
+
+/* SPV_INTEL_io_pipes: !io_pipe_id !{i32 <id>} on SYCL's constant storage
+ * global of a pipe marks an I/O pipe; its pipe id in *id. False without the
+ * metadata. Without the extension it is an error, since the pipe would
+ * silently lose its peripheral; so is any other global (the Khronos
+ * translator's OpenCL C++ form, a %"class.cl::pipe_storage" { ptr @creator }
+ * variable, whose storage is reached through a pointer loaded at run time). */
+static bool
+ioid(struct lsv_ctx *c, LLVMValueRef g, uint32_t *id, uint32_t lit[3])
+{
+	LLVMValueRef io = lsv_md_attached(c, g, mdkind(c, &c->mkiopipe, "io_pipe_id")), *ops;
+	unsigned n;
+
+	if (!io)
+		return false;
+	if (!pipeshape(g, lit))
+		lsv_fail_at(c, g, "I/O pipe storage (!io_pipe_id) is not supported for %s on a global that is not a "
+		            "constant {i32 packet size, i32 alignment, i32 capacity} (SYCL's ConstantPipeStorage)",
+		            c->tgt.triple);
+	ops = isnode(io) ? mdops(c, io, &n) : NULL;
+	if (!ops || n != 1 || !lit32(ops[0], id))
+		lsv_fail_at(c, g, "!io_pipe_id is not !{i32 <pipe id>}");
+	if (!lsv_enum_ok(c, LSV_K_Decoration, SpvDecorationIOPipeStorageINTEL))
+		lsv_fail_at(c, g, "I/O pipe storage (!io_pipe_id) is not supported for %s%s", c->tgt.triple,
+		            lsv_enum_why(c, LSV_K_Decoration, SpvDecorationIOPipeStorageINTEL));
+	return true;
+}
+
+/* The pipe storage object of I/O pipe storage global g, for a pipe created
+ * from it: OpConstantPipeStorage of g's three fields, decorated
+ * IOPipeStorageINTEL <id> ("Apply to a pipe-storage object created from
+ * OpConstantPipeStorage"). SPIRV-Tools takes the instruction for one of a
+ * function body ("must appear in a block"), so each pipe creation makes its
+ * own in the current block; the pipe id, not the object, names the
+ * peripheral. 0 when g is not an I/O pipe's storage. */
+SpvId
+lsv_pipe_storage(struct lsv_ctx *c, LLVMValueRef g)
+{
+	uint32_t id, lit[3];
+	SpvId ps;
+
+	if (!LLVMIsAGlobalVariable(g) || !ioid(c, g, &id, lit))
+		return 0;
+	ps = INST(c, SpvOpConstantPipeStorage, lsv_intern(c, SpvOpTypePipeStorage, NULL, 0), lit[0], lit[1], lit[2]);
+	lsv_decorate(c, ps, SpvDecorationIOPipeStorageINTEL, &id, 1);
+	return ps;
 }
 
 void
 lsv_global_decorations(struct lsv_ctx *c, LLVMValueRef g, SpvId id)
 {
 	LLVMValueRef md = lsv_md_attached(c, g, mdkind(c, &c->mkdecos, "spirv.Decorations"));
+	uint32_t io, lit[3];
 
-	iopipe(c, g);
+	(void)ioid(c, g, &io, lit); /* its errors; pipe creations make the object */
 	if (md)
 		list(c, id, md, g, "spirv.Decorations");
 }
@@ -361,31 +416,37 @@ lsv_param_decorations(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid)
 }
 
 /* The SYCL FPGA function attributes as the Intel front ends write them:
- * !<name> !{i32 <value>} on a function, each a hint the Khronos translator
+ * !<name> !{i32 <value>...} on a function, each a hint the Khronos translator
  * turns into a function decoration when the extension allows it and leaves
  * out otherwise; llc-spirv does the same, asking the grammar. `ifset`: the
  * decoration has no operand and is made only when the value is not 0; else
- * the value is the decoration's one operand (skipped when 0 and `zero0`,
- * as for an initiation interval of 0 cycles, "not set"). prefer_dsp is
- * MathOpDSPModeINTEL <mode> <propagate>, the second from
- * !propagate_dsp_preference (0 when absent). */
+ * the decoration takes `nlit` operands (skipped when the first is 0 and
+ * `zero0`, as for an initiation interval of 0 cycles, "not set"). The second
+ * is operand 1 of the same node, or when `second` names one, operand 0 of
+ * that node (0 when absent): prefer_dsp is MathOpDSPModeINTEL <mode>
+ * <propagate> with !propagate_dsp_preference; loop_fuse !{i32 depth, i32
+ * independent} is FuseLoopsInFunctionINTEL <depth> <independent>
+ * (SPV_INTEL_loop_fuse: fuse the loops nested in fewer than depth others). */
 static const struct {
 	const char *name;
 	uint32_t deco;
 	bool ifset, zero0;
+	unsigned nlit;
+	const char *second;
 } fnhints[] = {
-	{ "stall_enable", SpvDecorationStallEnableINTEL, true, false },
-	{ "stall_free", SpvDecorationStallFreeALTERA, true, false },
-	{ "initiation_interval", SpvDecorationInitiationIntervalINTEL, false, true },
-	{ "max_concurrency", SpvDecorationMaxConcurrencyINTEL, false, false },
-	{ "pipeline_kernel", SpvDecorationPipelineEnableINTEL, false, false },
-	{ "prefer_dsp", SpvDecorationMathOpDSPModeINTEL, false, false },
+	{ "stall_enable", SpvDecorationStallEnableINTEL, true, false, 0, NULL },
+	{ "stall_free", SpvDecorationStallFreeALTERA, true, false, 0, NULL },
+	{ "initiation_interval", SpvDecorationInitiationIntervalINTEL, false, true, 1, NULL },
+	{ "max_concurrency", SpvDecorationMaxConcurrencyINTEL, false, false, 1, NULL },
+	{ "pipeline_kernel", SpvDecorationPipelineEnableINTEL, false, false, 1, NULL },
+	{ "prefer_dsp", SpvDecorationMathOpDSPModeINTEL, false, false, 2, "propagate_dsp_preference" },
+	{ "loop_fuse", SpvDecorationFuseLoopsInFunctionINTEL, false, false, 2, NULL },
 };
 
-/* The i32 value of !<name> !{i32 v} on function f; false when absent or of
- * another shape. */
+/* The i32 operand i of !<name> !{i32 v...} on function f; false when absent
+ * or of another shape. */
 static bool
-fnhint(struct lsv_ctx *c, LLVMValueRef f, const char *name, uint32_t *v)
+fnhint(struct lsv_ctx *c, LLVMValueRef f, const char *name, unsigned i, uint32_t *v)
 {
 	LLVMValueRef md = lsv_md_attached(c, f, LLVMGetMDKindIDInContext(c->llctx, name, (unsigned)strlen(name))), *ops;
 	unsigned n;
@@ -393,7 +454,7 @@ fnhint(struct lsv_ctx *c, LLVMValueRef f, const char *name, uint32_t *v)
 	if (!isnode(md))
 		return false;
 	ops = mdops(c, md, &n);
-	return n >= 1 && lit32(ops[0], v);
+	return n > i && lit32(ops[i], v);
 }
 
 void
@@ -404,15 +465,17 @@ lsv_fn_decorations(struct lsv_ctx *c, LLVMValueRef f, SpvId id)
 	size_t i;
 
 	for (i = 0; i < sizeof(fnhints) / sizeof(fnhints[0]); i++) {
-		if (!fnhint(c, f, fnhints[i].name, &v) || !lsv_enum_ok(c, LSV_K_Decoration, fnhints[i].deco) ||
+		if (!fnhint(c, f, fnhints[i].name, 0, &v) || !lsv_enum_ok(c, LSV_K_Decoration, fnhints[i].deco) ||
 		    ((fnhints[i].ifset || fnhints[i].zero0) && !v))
 			continue;
 		lit[0] = v;
 		lit[1] = 0;
-		if (fnhints[i].deco == SpvDecorationMathOpDSPModeINTEL)
-			fnhint(c, f, "propagate_dsp_preference", &lit[1]);
-		lsv_decorate(c, id, fnhints[i].deco, lit,
-		             fnhints[i].ifset ? 0 : fnhints[i].deco == SpvDecorationMathOpDSPModeINTEL ? 2 : 1);
+		if (fnhints[i].nlit == 2) {
+			const char *sec = fnhints[i].second;
+			if (!fnhint(c, f, sec ? sec : fnhints[i].name, sec ? 0 : 1, &lit[1]) && !sec)
+				continue; /* a node without its second operand: not the front end's shape */
+		}
+		lsv_decorate(c, id, fnhints[i].deco, lit, fnhints[i].nlit);
 	}
 	if (md)
 		list(c, id, md, f, "spirv.Decorations");

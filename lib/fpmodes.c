@@ -29,11 +29,113 @@ mdlit(struct lsv_ctx *c, LLVMValueRef f, LLVMValueRef op, unsigned j)
 	return (uint32_t)LLVMConstIntGetZExtValue(op);
 }
 
+/* SPV_KHR_float_controls2's FPFastMathDefault <float type> <flags>: LLVM's
+ * SPIR-V backend takes it from a row {ptr @k, i32 6028, <float> poison, i32
+ * flags}, the type from the typed value. The rows are collected here and
+ * written by fastdefaults(), which folds the modes the extension says they
+ * cannot stand beside into them. */
+struct fastdef {
+	SpvId entry;
+	unsigned width;   /* of the float type */
+	SpvId type;
+	uint32_t flags;
+	LLVMValueRef f;
+};
+
+struct fastdefs {
+	struct fastdef *d;
+	unsigned n, cap;
+	struct { SpvId entry; uint32_t width; } sz[16]; /* their entries' SignedZeroInfNanPreserve rows */
+	unsigned nsz;
+};
+
+#define FM_NAN_INF_NSZ (SpvFPFastMathModeNotNaNMask | SpvFPFastMathModeNotInfMask | SpvFPFastMathModeNSZMask)
+#define FM_CONTRACT SpvFPFastMathModeAllowContractFastINTELMask
+#define FM_REASSOC SpvFPFastMathModeAllowReassocINTELMask
+#define FM_TRANSFORM SpvFPFastMathModeAllowTransformMask
+
+/* Is SPV_KHR_float_controls2 usable ("This extension requires SPIR-V 1.2")? */
+static bool
+fc2on(struct lsv_ctx *c)
+{
+	return lsv_ext_on(&c->tgt, lsv_ext_index("SPV_KHR_float_controls2", 23)) && c->tgt.maxversion >= LSV_V(1, 2);
+}
+
+static struct fastdef *
+fastfind(struct fastdefs *fd, SpvId entry, unsigned width)
+{
+	for (unsigned i = 0; i < fd->n; i++)
+		if (fd->d[i].entry == entry && fd->d[i].width == width)
+			return &fd->d[i];
+	return NULL;
+}
+
+static bool
+fastentry(const struct fastdefs *fd, SpvId entry)
+{
+	for (unsigned i = 0; i < fd->n; i++)
+		if (fd->d[i].entry == entry)
+			return true;
+	return false;
+}
+
+static struct fastdef *
+fastadd(struct lsv_ctx *c, struct fastdefs *fd, const struct fastdef *d)
+{
+	if (fd->n == fd->cap) {
+		struct fastdef *old = fd->d;
+		fd->cap = fd->cap ? fd->cap * 2 : 8;
+		fd->d = lsv_alloc(&c->fn, fd->cap * sizeof *fd->d);
+		if (fd->n)
+			memcpy(fd->d, old, fd->n * sizeof *fd->d);
+	}
+	fd->d[fd->n] = *d;
+	return &fd->d[fd->n++];
+}
+
+/* A FPFastMathDefault row. Without the extension it is left out: the
+ * default it would relax is the strict one, which is always right. */
+static void
+fastrow(struct lsv_ctx *c, struct fastdefs *fd, SpvId entry, LLVMValueRef *ops, unsigned n)
+{
+	LLVMValueRef f = ops[0];
+	LLVMTypeRef t = n == 4 && ops[2] ? LLVMTypeOf(ops[2]) : NULL;
+	struct fastdef d = {entry, 0, 0, 0, f}, *old;
+	uint32_t known = 0;
+
+	if (!t || (LLVMGetTypeKind(t) != LLVMHalfTypeKind && LLVMGetTypeKind(t) != LLVMBFloatTypeKind &&
+	           LLVMGetTypeKind(t) != LLVMFloatTypeKind && LLVMGetTypeKind(t) != LLVMDoubleTypeKind))
+		lsv_fail_at(c, f, "!%s: a FPFastMathDefault row for @%s is not {ptr, i32 6028, <scalar float> poison, "
+		            "i32 flags}", mdname, LLVMGetValueName(f));
+	d.flags = mdlit(c, f, ops[3], 3);
+	for (unsigned b = 0; b < 32; b++)
+		if (lsv_enuminfo(LSV_K_FPFastMathMode, 1u << b))
+			known |= 1u << b;
+	/* "Fast ... deprecated by SPV_KHR_float_controls2"; AllowTransform only
+	 * with AllowContract and AllowReassoc */
+	if ((d.flags & ~known) || (d.flags & SpvFPFastMathModeFastMask) ||
+	    ((d.flags & FM_TRANSFORM) && (d.flags & (FM_CONTRACT | FM_REASSOC)) != (FM_CONTRACT | FM_REASSOC)))
+		lsv_fail_at(c, f, "!%s: FPFastMathDefault flags 0x%x for @%s are not a valid SPV_KHR_float_controls2 "
+		            "set (no Fast; AllowTransform needs AllowContract and AllowReassoc)", mdname, d.flags,
+		            LLVMGetValueName(f));
+	if (!fc2on(c))
+		return;
+	d.width = lsv_elem_bits(t);
+	d.type = lsv_type(c, t);
+	if ((old = fastfind(fd, entry, d.width))) {
+		if (old->flags != d.flags)
+			lsv_fail_at(c, f, "!%s: two FPFastMathDefault rows for @%s and one float type disagree",
+			            mdname, LLVMGetValueName(f));
+		return;
+	}
+	fastadd(c, fd, &d);
+}
+
 /* One row {ptr @f, i32 mode, operands...}: the grammar gives the mode's
  * parameters; literals come from constant integers, ids (LocalSizeId and
  * the like, OpExecutionModeId) from constants. */
 static void
-mdrow(struct lsv_ctx *c, LLVMValueRef *ops, unsigned n)
+mdrow(struct lsv_ctx *c, struct fastdefs *fd, LLVMValueRef *ops, unsigned n)
 {
 	LLVMValueRef f = ops[0];
 	SpvId entry = entryof(c, f);
@@ -48,6 +150,19 @@ mdrow(struct lsv_ctx *c, LLVMValueRef *ops, unsigned n)
 		lsv_fail_at(c, f, "!%s names @%s, which is not a kernel (execution modes belong to entry points)",
 		            mdname, LLVMGetValueName(f));
 	mode = mdlit(c, f, ops[1], 1);
+	if (mode == SpvExecutionModeFPFastMathDefault)
+		return; /* the first pass took it */
+	/* folded into the entry's FPFastMathDefault modes (fold()) */
+	if (mode == SpvExecutionModeSignedZeroInfNanPreserve && n == 3 && fastentry(fd, entry) &&
+	    fd->nsz < LSV_LEN(fd->sz)) {
+		fd->sz[fd->nsz].entry = entry;
+		fd->sz[fd->nsz].width = mdlit(c, f, ops[2], 2);
+		if (fd->sz[fd->nsz].width != 16 && fd->sz[fd->nsz].width != 32 && fd->sz[fd->nsz].width != 64)
+			lsv_fail_at(c, f, "!%s: SignedZeroInfNanPreserve %u for @%s names no float width", mdname,
+			            fd->sz[fd->nsz].width, LLVMGetValueName(f));
+		fd->nsz++;
+		return;
+	}
 	params = lsv_enum_params(LSV_K_ExecutionMode, mode);
 	if (!params)
 		lsv_fail_at(c, f, "!%s: execution mode %u for @%s is not one this build's SPIR-V grammar (%s) knows",
@@ -88,24 +203,134 @@ mdrow(struct lsv_ctx *c, LLVMValueRef *ops, unsigned n)
 	lsv_execmode(c, ids ? SpvOpExecutionModeId : SpvOpExecutionMode, w, k);
 }
 
+/* Takes the OpExecutionMode `mode` (no operands: globals.c's ContractionOff)
+ * of entry out of the module. False when there is none. */
+static bool
+takemode(struct lsv_ctx *c, SpvId entry, uint32_t mode)
+{
+	struct lsv_vec *v = &c->sec[SEC_EXECMODE];
+	size_t i, len;
+
+	for (i = 0; i < v->n; i += len) {
+		len = v->w[i] >> SpvWordCountShift;
+		if (v->w[i] != (3u << SpvWordCountShift | SpvOpExecutionMode) || v->w[i + 1] != entry ||
+		    v->w[i + 2] != mode)
+			continue;
+		memmove(v->w + i, v->w + i + len, (v->n - i - len) * sizeof *v->w);
+		v->n -= len;
+		return true;
+	}
+	return false;
+}
+
+/* The float widths the module uses: 32, 16 and 64 with their capabilities. */
+static unsigned
+widths(struct lsv_ctx *c, unsigned out[3])
+{
+	unsigned n = 0;
+
+	if (lsv_has_cap(c, SpvCapabilityFloat16))
+		out[n++] = 16;
+	out[n++] = 32;
+	if (lsv_has_cap(c, SpvCapabilityFloat64))
+		out[n++] = 64;
+	return n;
+}
+
+static LLVMTypeRef
+floatof(struct lsv_ctx *c, unsigned width)
+{
+	return width == 16 ? LLVMHalfTypeInContext(c->llctx) :
+	       width == 64 ? LLVMDoubleTypeInContext(c->llctx) : LLVMFloatTypeInContext(c->llctx);
+}
+
+/* An entry point with FPFastMathDefault may not have ContractionOff or
+ * SignedZeroInfNanPreserve ("FPFastMathDefault and ContractionOff execution
+ * modes cannot be applied to the same entry point", SPIRV-Tools; the
+ * extension deprecates both in its favour). They become its flags instead:
+ * ContractionOff clears AllowContract for every float width the module uses
+ * (a width without a row gets FPFastMathDefault 0), SignedZeroInfNanPreserve
+ * <w> clears NotNaN, NotInf and NSZ for width w (a width without a row keeps
+ * the OpenCL default, contraction allowed unless ContractionOff). */
+static void
+fold(struct lsv_ctx *c, struct fastdefs *fd, SpvId entry, LLVMValueRef f)
+{
+	uint32_t szinp[LSV_LEN(fd->sz)];
+	unsigned nsz = 0, ws[3], nw = widths(c, ws), i;
+	bool off = takemode(c, entry, SpvExecutionModeContractionOff);
+
+	for (i = 0; i < fd->nsz; i++)
+		if (fd->sz[i].entry == entry)
+			szinp[nsz++] = fd->sz[i].width;
+	for (i = 0; off && i < nw; i++)
+		if (!fastfind(fd, entry, ws[i]))
+			fastadd(c, fd, &(struct fastdef){entry, ws[i], lsv_type(c, floatof(c, ws[i])), 0, f});
+	for (i = 0; i < nsz; i++)
+		if (!fastfind(fd, entry, szinp[i]))
+			fastadd(c, fd, &(struct fastdef){entry, szinp[i], lsv_type(c, floatof(c, szinp[i])),
+			                                 off ? 0 : FM_CONTRACT, f});
+	for (i = 0; i < fd->n; i++) {
+		struct fastdef *d = &fd->d[i];
+		if (d->entry != entry)
+			continue;
+		if (off)
+			d->flags &= ~(uint32_t)FM_CONTRACT;
+		for (unsigned k = 0; k < nsz; k++)
+			if (szinp[k] == d->width)
+				d->flags &= ~(uint32_t)FM_NAN_INF_NSZ;
+		if ((d->flags & (FM_CONTRACT | FM_REASSOC)) != (FM_CONTRACT | FM_REASSOC))
+			d->flags &= ~(uint32_t)FM_TRANSFORM;
+	}
+}
+
+/* OpExecutionModeId <entry> FPFastMathDefault <type> <flags constant>, in
+ * the order of the rows. */
+static void
+fastdefaults(struct lsv_ctx *c, struct fastdefs *fd)
+{
+	unsigned i, j;
+
+	for (i = 0; i < fd->n; i++) {
+		for (j = 0; j < i && fd->d[j].entry != fd->d[i].entry; j++)
+			;
+		if (j == i)
+			fold(c, fd, fd->d[i].entry, fd->d[i].f);
+	}
+	for (i = 0; i < fd->n; i++) {
+		const struct fastdef *d = &fd->d[i];
+		uint32_t w[4] = {d->entry, SpvExecutionModeFPFastMathDefault, d->type,
+		                 lsv_const_of(c, LLVMInt32TypeInContext(c->llctx), d->flags)};
+		lsv_req_version(c, LSV_V(1, 2), "SPV_KHR_float_controls2");
+		lsv_execmode(c, SpvOpExecutionModeId, w, 4);
+	}
+}
+
 static void
 mdmodes(struct lsv_ctx *c)
 {
-	unsigned n = LLVMGetNamedMetadataNumOperands(c->m, mdname), i;
-	LLVMValueRef *rows;
+	unsigned n = LLVMGetNamedMetadataNumOperands(c->m, mdname), i, *cnt;
+	LLVMValueRef *rows, **ops;
+	struct fastdefs fd = {0};
 
 	if (!n)
 		return;
 	rows = lsv_alloc(&c->fn, n * sizeof *rows);
+	ops = lsv_alloc(&c->fn, n * sizeof *ops);
+	cnt = lsv_alloc(&c->fn, n * sizeof *cnt);
 	LLVMGetNamedMetadataOperands(c->m, mdname, rows);
 	for (i = 0; i < n; i++) {
-		unsigned cnt = LLVMGetMDNodeNumOperands(rows[i]);
-		LLVMValueRef *ops = lsv_alloc(&c->fn, (cnt ? cnt : 1) * sizeof *ops);
-		LLVMGetMDNodeOperands(rows[i], ops);
-		if (cnt < 2 || !ops[0] || !LLVMIsAFunction(ops[0]))
+		cnt[i] = LLVMGetMDNodeNumOperands(rows[i]);
+		ops[i] = lsv_alloc(&c->fn, (cnt[i] ? cnt[i] : 1) * sizeof **ops);
+		LLVMGetMDNodeOperands(rows[i], ops[i]);
+		if (cnt[i] < 2 || !ops[i][0] || !LLVMIsAFunction(ops[i][0]))
 			lsv_fail(c, LSV_ERR_INPUT, "!%s: row %u is not {ptr @kernel, i32 mode, operands...}", mdname, i);
-		mdrow(c, ops, cnt);
+		/* FPFastMathDefault first: other rows of its entries depend on it */
+		if (entryof(c, ops[i][0]) && mdlit(c, ops[i][0], ops[i][1], 1) == SpvExecutionModeFPFastMathDefault)
+			fastrow(c, &fd, entryof(c, ops[i][0]), ops[i], cnt[i]);
 	}
+	for (i = 0; i < n; i++)
+		mdrow(c, &fd, ops[i], cnt[i]);
+	fastdefaults(c, &fd);
 }
 
 /* LLVM's denormal mode "out,in" (or one word for both): the execution mode

@@ -11,7 +11,7 @@
 enum kind { OCL, OCL1, SOCL, UOCL, CORE, BSWAP, FSH, MEMCPY, MEMSET, ASSUME, EXPECT, PASS0, DROP, TRAP, DEBUG,
             FREXP, FPCLASS, OVF, REDUCE, FMINMAX, FMINMAXNUM, POWI, SATCVT, LROUND, CMP3, FALSE,
             OBJSIZE, STACK, ICONST, CARITH, CCVT, CFCMP, CMATH, SHLSAT, MULFIX, DIVFIX, MLOAD,
-            MSTORE, MODF, VEXTRACT, VINSERT, VARANN, PTRANN, FENCE, CLOCK, FPB1, FPB2, FPBOP, ARBFP };
+            MSTORE, MODF, VEXTRACT, VINSERT, VARANN, PTRANN, ANN, FENCE, CLOCK, FPB1, FPB2, FPBOP, ARBFP };
 
 struct row {
 	const char *name;
@@ -1226,9 +1226,10 @@ cfcmp(struct lsv_ctx *c, LLVMValueRef v)
 }
 
 /* The string an annotation argument points to: a constant global holding a
- * C string, possibly behind constant casts and GEPs of offset 0. */
+ * C string, possibly behind constant casts and GEPs of offset 0; NULL when
+ * it is not one. The text is not copied. */
 static const char *
-annstring(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef p, size_t *len)
+anntext(LLVMValueRef p, size_t *len)
 {
 	LLVMValueRef init;
 	const char *s, *nul;
@@ -1239,11 +1240,46 @@ annstring(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef p, size_t *len)
 		p = LLVMGetOperand(p, 0);
 	init = LLVMIsAGlobalVariable(p) ? LLVMGetInitializer(p) : NULL;
 	if (!init || !LLVMIsAConstantDataSequential(init) || !LLVMIsConstantString(init))
-		lsv_unsupported(c, v, "an annotation whose text is not a constant string");
+		return NULL;
 	s = LLVMGetAsString(init, len);
 	if ((nul = memchr(s, 0, *len)))
 		*len = (size_t)(nul - s);
+	return s;
+}
+
+static const char *
+annstring(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef p, size_t *len)
+{
+	const char *s = anntext(p, len);
+
+	if (!s)
+		lsv_unsupported(c, v, "an annotation whose text is not a constant string");
 	return lsv_strndup(&c->fn, s, *len);
+}
+
+/* __builtin_intel_fpga_reg(x) reaches IR as llvm.annotation (a scalar or a
+ * pointer as an integer) or llvm.ptr.annotation (a struct, through a
+ * temporary's address) whose text is "__builtin_intel_fpga_reg". Under
+ * SPV_INTEL_fpga_reg it is OpFPGARegINTEL of the operand, which asks for a
+ * pipelining register and "is functionally equivalent to an assignment"
+ * (the extension); without it the operand passes through. On the pointer of
+ * the struct form it applies to the pointer, as in the Khronos translator. */
+static bool
+isfpgareg(LLVMValueRef v)
+{
+	static const char name[] = "__builtin_intel_fpga_reg";
+	size_t len;
+	const char *s = LLVMGetNumArgOperands(v) >= 2 ? anntext(LLVMGetOperand(v, 1), &len) : NULL;
+
+	return s && len == sizeof name - 1 && !memcmp(s, name, len);
+}
+
+static SpvId
+fpgareg(struct lsv_ctx *c, LLVMValueRef v, SpvId x)
+{
+	if (!lsv_op_ok(c, SpvOpFPGARegINTEL))
+		return x;
+	return INST(c, SpvOpFPGARegINTEL, lsv_value_type(c, v), x);
 }
 
 /* var.annotation/ptr.annotation: UserSemantic "<text>" on the annotated
@@ -1892,8 +1928,14 @@ lower(struct lsv_ctx *c, LLVMValueRef v, const struct row *r, unsigned nargs)
 	case VARANN: annotate(c, v, lsv_val(c, LLVMGetOperand(v, 0))); return 0;
 	case PTRANN: {
 		SpvId id = lsv_val_as(c, LLVMGetOperand(v, 0), lsv_value_type(c, v));
+		if (isfpgareg(v))
+			return fpgareg(c, v, id);
 		annotate(c, v, id);
 		return id;
+	}
+	case ANN: {
+		SpvId id = lsv_val_as(c, LLVMGetOperand(v, 0), lsv_value_type(c, v));
+		return isfpgareg(v) ? fpgareg(c, v, id) : id;
 	}
 	case FENCE: return fence(c, v);
 	case CLOCK: return clock_(c, v);

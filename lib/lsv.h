@@ -449,6 +449,7 @@ void lsv_fn_header(struct lsv_ctx *c, struct lsv_vec *v, LLVMValueRef f, SpvId i
 /* decorate.c: decorations from metadata (!spirv.Decorations on globals and
  * instructions, !spirv.ParameterDecorations, !spirv.DecorationCacheControlINTEL) */
 void lsv_global_decorations(struct lsv_ctx *c, LLVMValueRef g, SpvId id);
+SpvId lsv_pipe_storage(struct lsv_ctx *c, LLVMValueRef g); /* an I/O pipe's storage object; 0: none */
 void lsv_param_decorations(struct lsv_ctx *c, LLVMValueRef f, unsigned i, SpvId pid);
 void lsv_fn_decorations(struct lsv_ctx *c, LLVMValueRef f, SpvId id);
 /* Loop hints (SPV_INTEL_unstructured_loop_controls): find the headers of the

@@ -116,6 +116,7 @@ LLVMOP = {"LLVMFAdd": "fadd", "LLVMFSub": "fsub", "LLVMFMul": "fmul", "LLVMFDiv"
           "LLVMSIToFP": "sitofp", "LLVMUIToFP": "uitofp"}
 
 KINDS = {
+    "ANN": "the first operand, unchanged; `OpFPGARegINTEL` of it for `__builtin_intel_fpga_reg` with SPV_INTEL_fpga_reg",
     "PASS0": "the first operand, unchanged",
     "DROP": "nothing (dropped)",
     "TRAP": "`OpAbortKHR` (message: a 32-bit 0) with `SPV_KHR_abort` when its block ends in `ret` or `unreachable`; else nothing (dropped)",

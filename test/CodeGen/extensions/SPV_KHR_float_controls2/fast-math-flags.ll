@@ -7,7 +7,8 @@
 ;; then declares. It supersedes SPV_INTEL_fp_fast_math_mode: with both enabled
 ;; the bits (same values) come under FloatControls2. Without it, today's
 ;; decorations (Fast, no contract/reassoc bits). Only a kernel's FPFastMathMode
-;; decorations are written; no FPFastMathDefault execution mode. SPIRV-Tools
+;; decorations are written (FPFastMathDefault comes only from
+;; !spirv.ExecutionMode rows: fast-math-default.ll). SPIRV-Tools
 ;; 2023.1 does not know FloatControls2: the newer validator checks the output.
 ; REQUIRES: spirv-val-new
 ; RUN: llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_KHR_float_controls2 %s -o %t.spv
