@@ -636,6 +636,11 @@ needpointee(struct lsv_ctx *c, LLVMValueRef v, int opc, bool atomic, LLVMTypeRef
 		return lsv_coopmat_comp(rt);
 	if (j == 0 && opc == SpvOpCooperativeMatrixStoreKHR && n >= 2)
 		return lsv_coopmat_comp(LLVMTypeOf(lsv_bi_argv(c, v, 1)));
+	/* SPV_INTEL_joint_matrix's checked forms: (pointer, x, y, [object,] ...) */
+	if (j == 0 && opc == SpvOpCooperativeMatrixLoadCheckedINTEL)
+		return lsv_coopmat_comp(rt);
+	if (j == 0 && opc == SpvOpCooperativeMatrixStoreCheckedINTEL && n >= 4)
+		return lsv_coopmat_comp(LLVMTypeOf(lsv_bi_argv(c, v, 3)));
 	if (j == 0 && (opc == SpvOpAtomicFlagTestAndSet || opc == SpvOpAtomicFlagClear))
 		return LLVMInt32TypeInContext(c->llctx);
 	if (j == 0 && atomic)
@@ -766,6 +771,7 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 		j = first = 1;
 	}
 	apwidths(c, v, cl, opc, rt);
+	lsv_coopmat_layout(c, v, cl, (SpvOp)opc);
 	for (d = oi->operands; *d; d++) {
 		char kind = *d, q;
 		int ekind = -1;

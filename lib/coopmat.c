@@ -143,6 +143,35 @@ lsv_bi_coopmat(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, Sp
 	}
 }
 
+/* The MemoryLayout argument of a matrix load, store or prefetch is an id, so
+ * the grammar-driven lowering does not see that it names a Cooperative Matrix
+ * Layout: "It must come from a 32-bit integer constant instruction whose value
+ * corresponds to a Cooperative Matrix Layout". A constant one is checked and
+ * its capability required (PackedINTEL: PackedCooperativeMatrixINTEL of
+ * SPV_INTEL_joint_matrix); a run-time one is left as it comes. */
+void
+lsv_coopmat_layout(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, SpvOp op)
+{
+	unsigned i;
+	uint64_t x;
+	LLVMValueRef a;
+
+	switch ((int)op) {
+	case SpvOpCooperativeMatrixLoadKHR: i = 1; break;
+	case SpvOpCooperativeMatrixStoreKHR: i = 2; break;
+	case SpvOpCooperativeMatrixLoadCheckedINTEL: i = 3; break;
+	case SpvOpCooperativeMatrixStoreCheckedINTEL: case SpvOpCooperativeMatrixPrefetchINTEL: i = 4; break;
+	default: return;
+	}
+	if (LLVMGetNumArgOperands(v) <= i || !LLVMIsAConstantInt(a = lsv_bi_argv(c, v, i)))
+		return;
+	x = LLVMConstIntGetZExtValue(a);
+	if (x > UINT32_MAX || !lsv_enuminfo(LSV_K_CooperativeMatrixLayout, (uint32_t)x))
+		lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " with memory layout %llu, which is not a Cooperative "
+		                   "Matrix Layout", (unsigned long long)x));
+	lsv_req_enum(c, LSV_K_CooperativeMatrixLayout, (uint32_t)x);
+}
+
 /* The matrix type that memory at pointer p holds, or NULL. */
 static LLVMTypeRef
 held(struct lsv_ctx *c, LLVMValueRef p)
