@@ -172,6 +172,31 @@ lsv_coopmat_layout(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl
 	lsv_req_enum(c, LSV_K_CooperativeMatrixLayout, (uint32_t)x);
 }
 
+/* SPV_INTEL_joint_matrix: "If CooperativeMatrixBFloat16ComponentTypeINTEL
+ * and BFloat16ConversionINTEL capabilities are declared, then allow
+ * cooperative matrix types for" OpConvertFToBF16INTEL and OpConvertBF16ToFINTEL
+ * (TF32 likewise for OpRoundFToTF32INTEL), so a conversion between two
+ * matrices of the same scope, rows, columns and use is one of their
+ * components. 1: *from and *to were such matrices and are now their
+ * component types; 0: neither is a matrix; -1: not two matrices of one shape. */
+int
+lsv_coopmat_conv(LLVMTypeRef *from, LLVMTypeRef *to)
+{
+	LLVMTypeRef f = lsv_coopmat_comp(*from), t = lsv_coopmat_comp(*to);
+	unsigned i, n;
+
+	if (!f && !t)
+		return 0;
+	if (!f || !t || (n = LLVMGetTargetExtTypeNumIntParams(*from)) != LLVMGetTargetExtTypeNumIntParams(*to))
+		return -1;
+	for (i = 0; i < n; i++)
+		if (LLVMGetTargetExtTypeIntParam(*from, i) != LLVMGetTargetExtTypeIntParam(*to, i))
+			return -1;
+	*from = f;
+	*to = t;
+	return 1;
+}
+
 /* The matrix type that memory at pointer p holds, or NULL. */
 static LLVMTypeRef
 held(struct lsv_ctx *c, LLVMValueRef p)
