@@ -313,20 +313,31 @@ boolof(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef a)
 /* Do the n arguments (the first of type from) and result type `to` fit op,
  * lane by lane, where op is one of Intel's narrow-float conversions: float
  * to the ushort bits of a bfloat16 or back, float rounded to tensor float32
- * in a float? true for any other op. */
+ * in a float? true for any other op. Cooperative matrices of one shape
+ * convert component by component (SPV_INTEL_joint_matrix, coopmat.c). */
 static bool
-narrowconv(SpvOp op, unsigned n, LLVMTypeRef from, LLVMTypeRef to)
+narrowconv(struct lsv_ctx *c, SpvOp op, unsigned n, LLVMTypeRef from, LLVMTypeRef to)
 {
-	bool fromf = LLVMGetTypeKind(lsv_elem_type(from)) == LLVMFloatTypeKind;
-	bool tof = LLVMGetTypeKind(lsv_elem_type(to)) == LLVMFloatTypeKind;
-	bool same = lsv_vec_len(from) == lsv_vec_len(to);
+	bool fromf, tof, same, ok;
+	int m;
 
+	if (op != SpvOpConvertFToBF16INTEL && op != SpvOpConvertBF16ToFINTEL && op != SpvOpRoundFToTF32INTEL)
+		return true;
+	m = lsv_coopmat_conv(&from, &to);
+	fromf = LLVMGetTypeKind(lsv_elem_type(from)) == LLVMFloatTypeKind;
+	tof = LLVMGetTypeKind(lsv_elem_type(to)) == LLVMFloatTypeKind;
+	same = lsv_vec_len(from) == lsv_vec_len(to);
 	if (op == SpvOpConvertFToBF16INTEL)
-		return n == 1 && same && fromf && lsv_is_int(to) && lsv_elem_bits(to) == 16;
-	if (op == SpvOpConvertBF16ToFINTEL)
-		return n == 1 && same && tof && lsv_is_int(from) && lsv_elem_bits(from) == 16;
-	if (op == SpvOpRoundFToTF32INTEL)
-		return n == 1 && fromf && from == to;
+		ok = n == 1 && same && fromf && lsv_is_int(to) && lsv_elem_bits(to) == 16;
+	else if (op == SpvOpConvertBF16ToFINTEL)
+		ok = n == 1 && same && tof && lsv_is_int(from) && lsv_elem_bits(from) == 16;
+	else
+		ok = n == 1 && fromf && from == to;
+	if (m < 0 || !ok)
+		return false;
+	if (m)
+		lsv_req_cap(c, op == SpvOpRoundFToTF32INTEL ? SpvCapabilityCooperativeMatrixTF32ComponentTypeINTEL
+		                                           : SpvCapabilityCooperativeMatrixBFloat16ComponentTypeINTEL);
 	return true;
 }
 
@@ -401,7 +412,7 @@ group(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, const struc
 	if (op == SpvOpGroupNonUniformBallot)
 		badres = rt != LLVMVectorType(LLVMInt32TypeInContext(c->llctx), 4);
 	else if (op == SpvOpConvertFToBF16INTEL || op == SpvOpConvertBF16ToFINTEL || op == SpvOpRoundFToTF32INTEL)
-		badres = !narrowconv(op, n, LLVMTypeOf(lsv_bi_argv(c, v, 0)), rt);
+		badres = !narrowconv(c, op, n, LLVMTypeOf(lsv_bi_argv(c, v, 0)), rt);
 	else if (n && !pred && !strstr(name, "Ballot"))
 		badres = lsv_scalar_bits(lsv_elem_type(LLVMTypeOf(lsv_bi_argv(c, v, 0)))) &&
 		         rt != LLVMTypeOf(lsv_bi_argv(c, v, 0));
@@ -646,6 +657,11 @@ needpointee(struct lsv_ctx *c, LLVMValueRef v, int opc, bool atomic, LLVMTypeRef
 		return lsv_coopmat_comp(rt);
 	if (j == 0 && opc == SpvOpCooperativeMatrixStoreKHR && n >= 2)
 		return lsv_coopmat_comp(LLVMTypeOf(lsv_bi_argv(c, v, 1)));
+	/* SPV_INTEL_joint_matrix's checked forms: (pointer, x, y, [object,] ...) */
+	if (j == 0 && opc == SpvOpCooperativeMatrixLoadCheckedINTEL)
+		return lsv_coopmat_comp(rt);
+	if (j == 0 && opc == SpvOpCooperativeMatrixStoreCheckedINTEL && n >= 4)
+		return lsv_coopmat_comp(LLVMTypeOf(lsv_bi_argv(c, v, 3)));
 	if (j == 0 && (opc == SpvOpAtomicFlagTestAndSet || opc == SpvOpAtomicFlagClear))
 		return LLVMInt32TypeInContext(c->llctx);
 	if (j == 0 && atomic)
@@ -783,6 +799,7 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 		j = first = 1;
 	}
 	apwidths(c, v, cl, opc, rt);
+	lsv_coopmat_layout(c, v, cl, (SpvOp)opc);
 	for (d = oi->operands; *d; d++) {
 		char kind = *d, q;
 		int ekind = -1;
@@ -874,7 +891,7 @@ spvop(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl)
 		lsv_req_cap(c, SpvCapabilityDeviceBarrierINTEL);
 	if (n)
 		spvdotcaps(c, opc, LLVMTypeOf(lsv_bi_argv(c, v, 0)));
-	if (n && !narrowconv((SpvOp)opc, n, LLVMTypeOf(lsv_bi_argv(c, v, 0)), rt))
+	if (n && !narrowconv(c, (SpvOp)opc, n, LLVMTypeOf(lsv_bi_argv(c, v, 0)), rt))
 		lsv_bi_unsupported(c, v, cl, " declared with these types");
 	if (!oi->type) {
 		lsv_emit(c, c->f->cur, (SpvOp)opc, w, k);

@@ -394,13 +394,15 @@ run(struct lsv_ctx *c, LLVMModuleRef m, const struct lsv_options *opt, struct ls
 	 * UniformConstant, even with SPV_EXT_relaxed_printf_string_address_space,
 	 * the forward reference of OpConstantFunctionPointerINTEL to its
 	 * function, and OpAliasDomainDeclINTEL outside a block (where the
-	 * extension's revision 3 puts it, before the annotations; 2026.4 agrees):
+	 * extension's revision 3 puts it, before the annotations; 2026.4 agrees),
+	 * and vectors of pointers (SPV_INTEL_masked_gather_scatter's capability):
 	 * such modules cannot be checked. (What the grammar facts add,
 	 * validate() takes out first, or checks nothing when it cannot.) */
 	*check = opt->verify && !lsv_has_cap(c, SpvCapabilityArbitraryPrecisionIntegersINTEL) &&
 	         !lsv_has_cap(c, SpvCapabilityInt4TypeINTEL) &&
 	         !lsv_has_cap(c, SpvCapabilityFunctionPointersINTEL) &&
 	         !lsv_has_cap(c, SpvCapabilityMemoryAccessAliasingINTEL) &&
+	         !lsv_has_cap(c, SpvCapabilityMaskedGatherScatterINTEL) &&
 	         !(c->exts[LSV_SPV_EXT_relaxed_printf_string_address_space / 64] >>
 	           (LSV_SPV_EXT_relaxed_printf_string_address_space % 64) & 1);
 	res->words = words;

@@ -143,6 +143,60 @@ lsv_bi_coopmat(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, Sp
 	}
 }
 
+/* The MemoryLayout argument of a matrix load, store or prefetch is an id, so
+ * the grammar-driven lowering does not see that it names a Cooperative Matrix
+ * Layout: "It must come from a 32-bit integer constant instruction whose value
+ * corresponds to a Cooperative Matrix Layout". A constant one is checked and
+ * its capability required (PackedINTEL: PackedCooperativeMatrixINTEL of
+ * SPV_INTEL_joint_matrix); a run-time one is left as it comes. */
+void
+lsv_coopmat_layout(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, SpvOp op)
+{
+	unsigned i;
+	uint64_t x;
+	LLVMValueRef a;
+
+	switch ((int)op) {
+	case SpvOpCooperativeMatrixLoadKHR: i = 1; break;
+	case SpvOpCooperativeMatrixStoreKHR: i = 2; break;
+	case SpvOpCooperativeMatrixLoadCheckedINTEL: i = 3; break;
+	case SpvOpCooperativeMatrixStoreCheckedINTEL: case SpvOpCooperativeMatrixPrefetchINTEL: i = 4; break;
+	default: return;
+	}
+	if (LLVMGetNumArgOperands(v) <= i || !LLVMIsAConstantInt(a = lsv_bi_argv(c, v, i)))
+		return;
+	x = LLVMConstIntGetZExtValue(a);
+	if (x > UINT32_MAX || !lsv_enuminfo(LSV_K_CooperativeMatrixLayout, (uint32_t)x))
+		lsv_bi_unsupported(c, v, cl, lsv_fmt(&c->fn, " with memory layout %llu, which is not a Cooperative "
+		                   "Matrix Layout", (unsigned long long)x));
+	lsv_req_enum(c, LSV_K_CooperativeMatrixLayout, (uint32_t)x);
+}
+
+/* SPV_INTEL_joint_matrix: "If CooperativeMatrixBFloat16ComponentTypeINTEL
+ * and BFloat16ConversionINTEL capabilities are declared, then allow
+ * cooperative matrix types for" OpConvertFToBF16INTEL and OpConvertBF16ToFINTEL
+ * (TF32 likewise for OpRoundFToTF32INTEL), so a conversion between two
+ * matrices of the same scope, rows, columns and use is one of their
+ * components. 1: *from and *to were such matrices and are now their
+ * component types; 0: neither is a matrix; -1: not two matrices of one shape. */
+int
+lsv_coopmat_conv(LLVMTypeRef *from, LLVMTypeRef *to)
+{
+	LLVMTypeRef f = lsv_coopmat_comp(*from), t = lsv_coopmat_comp(*to);
+	unsigned i, n;
+
+	if (!f && !t)
+		return 0;
+	if (!f || !t || (n = LLVMGetTargetExtTypeNumIntParams(*from)) != LLVMGetTargetExtTypeNumIntParams(*to))
+		return -1;
+	for (i = 0; i < n; i++)
+		if (LLVMGetTargetExtTypeIntParam(*from, i) != LLVMGetTargetExtTypeIntParam(*to, i))
+			return -1;
+	*from = f;
+	*to = t;
+	return 1;
+}
+
 /* The matrix type that memory at pointer p holds, or NULL. */
 static LLVMTypeRef
 held(struct lsv_ctx *c, LLVMValueRef p)

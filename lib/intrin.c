@@ -1332,7 +1332,8 @@ annotate(struct lsv_ctx *c, LLVMValueRef v, SpvId target)
  * allocation). Lane i is element i of the pointer's element type; expandload
  * and compressstore use the next consecutive element for each enabled lane.
  * masked.gather/scatter take a vector of pointers instead, whose lanes are
- * addresses (isel.c): lane i goes through lane i's address. */
+ * addresses (isel.c): lane i goes through lane i's address, or all lanes
+ * through one instruction of SPV_INTEL_masked_gather_scatter (ptrvec). */
 struct lanes {
 	SpvId ety, vty, pty, base, mask;
 	SpvId addrs;   /* gather/scatter: the lanes' addresses, size_t */
@@ -1447,15 +1448,39 @@ lanestep(struct lsv_ctx *c, struct lanes *l, SpvId b)
 	l->next = 0;
 }
 
+/* SPV_INTEL_masked_gather_scatter: OpMaskedGatherINTEL/OpMaskedScatterINTEL
+ * take a vector "with physical pointer type Component Type" (the extension
+ * allows OpConvertUToPtr to make one from the lanes' addresses) and the
+ * alignment as a literal. Only for a plain SPIR-V vector of 2 to 16 lanes with
+ * typed pointers; other shapes keep the branch per lane. Returns the pointer
+ * vector, or 0 when the extension's form does not apply. */
+static SpvId
+ptrvec(struct lsv_ctx *c, const struct lanes *l, SpvOp op)
+{
+	if (!l->addrs || l->n < 2 || l->n > 16 || lsv_spv_lanes(l->n) != l->n || c->untyped ||
+	    !lsv_op_ok(c, op))
+		return 0;
+	return INST(c, SpvOpConvertUToPtr, lsv_vec_type(c, l->pty, l->n), l->addrs);
+}
+
+static uint32_t
+alignof_(LLVMValueRef v, unsigned i)
+{
+	return (uint32_t)LLVMConstIntGetZExtValue(LLVMGetOperand(v, i));
+}
+
 /* masked.load(p, align, mask, passthru) and expandload(p, mask, passthru) */
 static SpvId
 mload(struct lsv_ctx *c, LLVMValueRef v, bool packed)
 {
 	struct lanes l;
-	SpvId acc;
+	SpvId acc, pv;
 	unsigned i, mi = packed ? 1 : 2;
 
 	lanesetup(c, v, &l, v, LLVMGetOperand(v, 0), LLVMGetOperand(v, mi), packed);
+	if ((pv = ptrvec(c, &l, SpvOpMaskedGatherINTEL)))
+		return INST(c, SpvOpMaskedGatherINTEL, l.vty, pv, alignof_(v, 1), lsv_val(c, l.maskv),
+		            lsv_val(c, LLVMGetOperand(v, 3)));
 	acc = lsv_val(c, LLVMGetOperand(v, mi + 1));
 	for (i = 0; i < (l.n ? l.n : 1); i++) {
 		int on = laneon(l.maskv, i);
@@ -1484,11 +1509,15 @@ mstore(struct lsv_ctx *c, LLVMValueRef v, bool packed)
 {
 	struct lanes l;
 	LLVMValueRef val = LLVMGetOperand(v, 0);
-	SpvId x;
+	SpvId x, pv;
 	unsigned i;
 
 	lsv_check_writable(c, v, LLVMGetOperand(v, 1));
 	lanesetup(c, v, &l, val, LLVMGetOperand(v, 1), LLVMGetOperand(v, packed ? 2 : 3), packed);
+	if ((pv = ptrvec(c, &l, SpvOpMaskedScatterINTEL))) {
+		EMIT(c, c->f->cur, SpvOpMaskedScatterINTEL, lsv_val(c, val), pv, alignof_(v, 2), lsv_val(c, l.maskv));
+		return;
+	}
 	x = lsv_val(c, val);
 	for (i = 0; i < (l.n ? l.n : 1); i++) {
 		int on = laneon(l.maskv, i);

@@ -797,6 +797,8 @@ SpvId lsv_bi_intel_subgroup(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_
  * Vector{Extract,Insert}Dynamic): does call v of op need it, and lower it. */
 bool lsv_coopmat_call(struct lsv_ctx *c, LLVMValueRef v, SpvOp op);
 SpvId lsv_bi_coopmat(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, SpvOp op);
+void lsv_coopmat_layout(struct lsv_ctx *c, LLVMValueRef v, const struct lsv_bcall *cl, SpvOp op); /* its needs */
+int lsv_coopmat_conv(LLVMTypeRef *from, LLVMTypeRef *to); /* matrices of one shape: 1, components */
 SpvId lsv_coopmat_select(struct lsv_ctx *c, SpvId cond, LLVMValueRef a, LLVMValueRef b); /* matrices a, b */
 /* A load or store of a t at p that moves a whole matrix copied as an integer:
  * the matrix type to move; NULL for an ordinary access; an error for any

@@ -178,8 +178,10 @@ def intrinsic(kind, ocl, arg, name):
                               "sat": ", clamped to the range" if flags & 2 else "",
                               "packed": "; enabled lanes take consecutive elements" if flags & 1 else "",
                               "gather": "; lane i at the address in lane i of the vector of pointers (a "
-                                        "vector of size_t)" if name in ("masked.gather", "masked.scatter")
-                                        else ""}
+                                        "vector of size_t); with SPV_INTEL_masked_gather_scatter one `%s` "
+                                        "(2 to 16 lanes)" % ("OpMaskedGatherINTEL" if name == "masked.gather"
+                                                             else "OpMaskedScatterINTEL")
+                                        if name in ("masked.gather", "masked.scatter") else ""}
     return "open-coded (%s)" % kind.lower()
 
 
