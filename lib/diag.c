@@ -156,6 +156,8 @@ vreport(struct lsv_ctx *c, int sev, LLVMValueRef where, const char *fmt, va_list
 	 * at the instruction being lowered */
 	if (!where && sev == LSV_SEVERITY_ERROR && c->f && c->f->at)
 		where = c->f->at;
+	else if (!where && sev == LSV_SEVERITY_ERROR)
+		where = c->decl;
 	if (where) {
 		const char *w = lsv_where(c, where);
 		append(c, w, strlen(w));

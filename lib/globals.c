@@ -134,17 +134,22 @@ fntype(struct lsv_ctx *c, LLVMValueRef f)
 	unsigned n = LLVMCountParams(f), i;
 	uint32_t *w = lsv_alloc(&c->fn, (size_t)(n + 1) * 4);
 	LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(f));
+	LLVMValueRef decl = c->decl;
+	SpvId id;
 
 	/* Universal limits: a function has at most 255 parameters */
 	if (n > 255)
 		lsv_fail_at(c, f, "a function with %u parameters is not supported for %s (SPIR-V allows 255)",
 		            n, c->tgt.triple);
 
+	c->decl = f; /* a type of its signature that fails names the function */
 	w[0] = LLVMGetTypeKind(rt) == LLVMPointerTypeKind ? lsv_ptr_to(c, rt, lsv_ret_pointee(c, f), f)
 	                                                  : lsv_type(c, rt);
 	for (i = 0; i < n; i++)
 		w[i + 1] = lsv_value_type(c, LLVMGetParam(f, i));
-	return lsv_intern(c, SpvOpTypeFunction, w, n + 1);
+	id = lsv_intern(c, SpvOpTypeFunction, w, n + 1);
+	c->decl = decl;
+	return id;
 }
 
 SpvId
@@ -444,6 +449,7 @@ SpvId
 lsv_global_id(struct lsv_ctx *c, LLVMValueRef g)
 {
 	uint64_t got = lsv_map_get(&c->gvals, (uint64_t)(uintptr_t)g);
+	LLVMValueRef decl;
 	SpvId id;
 	bool fresh;
 
@@ -474,7 +480,10 @@ lsv_global_id(struct lsv_ctx *c, LLVMValueRef g)
 	id = lsv_id(c);
 	*lsv_map_slot(&c->gvals, (uint64_t)(uintptr_t)g, &fresh) = id;
 	*lsv_map_slot(&c->gvals, (uint64_t)(uintptr_t)g | 2, &fresh) = 1; /* being declared */
+	decl = c->decl;
+	c->decl = g;
 	variable(c, g, id);
+	c->decl = decl;
 	*lsv_map_slot(&c->gvals, (uint64_t)(uintptr_t)g | 2, &fresh) = 0;
 	lsv_global_decorations(c, g, id);
 	return id;

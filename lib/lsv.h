@@ -926,6 +926,7 @@ struct lsv_ctx {
 	struct lsv_map typeops; /* untyped mode: type id -> the SpvOp that declared it */
 	SpvId ints[4];         /* OpTypeInt 8, 16, 32, 64 once made; 0: not yet */
 	struct lsv_map gvals;  /* LLVMValueRef (module level) -> SpvId */
+	LLVMValueRef decl;     /* the function or global being declared, for errors without one */
 	struct lsv_map pointee; /* LLVMValueRef -> LLVMTypeRef (ptrinfer) */
 	struct lsv_map bivars; /* SpvBuiltIn -> variable id */
 	struct lsv_map bicalls; /* builtin declaration -> struct lsv_bcall *, or 1: not a builtin */

@@ -251,13 +251,22 @@ lsv_check_writable(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef p)
  * byte count, or 0 if the widened access has the right size. A vector of such
  * lanes (LLVM packs them) is refused. */
 static unsigned
-piecebytes(struct lsv_ctx *c, LLVMValueRef v, LLVMTypeRef t)
+piecebytes(struct lsv_ctx *c, LLVMValueRef v, LLVMValueRef p, LLVMTypeRef t)
 {
 	unsigned b = lsv_llbits(t);
+	bool vec = LLVMGetTypeKind(t) == LLVMVectorTypeKind;
 
-	if (!lsv_odd(c, t) || lsv_legalbits(c, t) == (b + 7) / 8 * 8)
+	if (!lsv_odd(c, t))
 		return 0;
-	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+	/* lanes narrower than a byte (<2 x i4> is one byte) are packed too;
+	 * Function memory is only ever read as the type it holds */
+	if (vec && b % 8 &&
+	    lsv_storage_class(c, LLVMGetPointerAddressSpace(LLVMTypeOf(p)), p) != SpvStorageClassFunction)
+		lsv_unsupported(c, v, "a load or store of a vector of integers narrower than a byte outside "
+		                "private memory (LLVM packs their lanes)");
+	if (lsv_legalbits(c, t) == (b + 7) / 8 * 8)
+		return 0;
+	if (vec)
 		lsv_unsupported(c, v, "a load or store of a vector of integers whose width is not 8, 16, 32 "
 		                "or 64 bits and not a multiple of 8");
 	return (b + 7) / 8;
@@ -355,7 +364,7 @@ lsv_load(struct lsv_ctx *c, LLVMValueRef v)
 		n16 = lsv_atomic16(c, SpvOpAtomicLoad, t);
 	if (LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic && lsv_is_int(t) && narrowbits(c, t) && !n16)
 		return narrowload(c, v);
-	else if ((n = piecebytes(c, v, t)))
+	else if ((n = piecebytes(c, v, p, t)))
 		return loadpieces(c, v, p, t, n);
 	if (LLVMIsAInstruction(v) && LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic && lsv_isptrty(t)) {
 		LLVMTypeRef it = lsv_sizetype(c);
@@ -405,7 +414,7 @@ lsv_store(struct lsv_ctx *c, LLVMValueRef v)
 		EMIT(c, c->f->cur, SpvOpStore, lsv_val_ptr(c, p, mt), lsv_val(c, val));
 		return;
 	}
-	if (LLVMGetOrdering(v) == LLVMAtomicOrderingNotAtomic && (n = piecebytes(c, v, t))) {
+	if (LLVMGetOrdering(v) == LLVMAtomicOrderingNotAtomic && (n = piecebytes(c, v, p, t))) {
 		storepieces(c, v, p, t, lsv_val(c, val), n);
 		return;
 	}

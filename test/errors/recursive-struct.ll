@@ -10,7 +10,7 @@
 ; RUN: not llc-spirv %t/load.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=LOAD
 ; RUN: not test -e %t.spv
 
-; REC: llc-spirv: error: {{.*}}.ll: a recursive type (%{{[TU]}} contains itself) is not supported for spirv64-unknown-unknown
+; REC: llc-spirv: error: {{.*}}.ll:{{[0-9]+}}: {{.*}}: a recursive type (%{{[TU]}} contains itself) is not supported for spirv64-unknown-unknown
 ; LOAD: llc-spirv: error: {{.*}}load.ll:4:13: loading unsized types is not allowed
 
 ;--- global.ll

@@ -10,7 +10,7 @@
 ;; name does: altera-name.ll)
 ; RUN: not llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_INTEL_int4 %s -o %t.spv 2>&1 | FileCheck %s
 
-; CHECK: llc-spirv: error: {{.*}}wide-disabled.ll: i128 is not supported for spirv64 (integers wider than 64 bits need --spirv-ext=+SPV_INTEL_arbitrary_precision_integers)
+; CHECK: llc-spirv: error: {{.*}}wide-disabled.ll:15: in @f: i128 is not supported for spirv64 (integers wider than 64 bits need --spirv-ext=+SPV_INTEL_arbitrary_precision_integers)
 
 define i128 @f(i128 %a) {
   %r = add i128 %a, 1

@@ -20,4 +20,4 @@
 ; CHECK-NEXT: %[[#S:]] = OpFAdd %[[#F]] %[[#WA]] %[[#WB]]
 ; CHECK-NEXT: %[[#]] = OpFConvert %[[#BF]] %[[#S]]
 
-; ERR: llc-spirv: error: {{.*}}arith.ll: type bfloat is not supported for spirv64 (enable it with --spirv-ext=+SPV_KHR_bfloat16)
+; ERR: llc-spirv: error: {{.*}}arith.ll:{{[0-9]+}}: in @k: type bfloat is not supported for spirv64 (enable it with --spirv-ext=+SPV_KHR_bfloat16)

@@ -6,7 +6,7 @@
 ;; the other extensions leave the type unavailable
 ; RUN: not llc-spirv -mtriple=spirv64 --spirv-ext=+SPV_INTEL_tensor_float32_conversion %s -o %t.spv 2>&1 | FileCheck %s
 
-; CHECK: llc-spirv: error: {{.*}}disabled.ll: type bfloat is not supported for spirv64 (enable it with --spirv-ext=+SPV_KHR_bfloat16)
+; CHECK: llc-spirv: error: {{.*}}disabled.ll:13: in @k: type bfloat is not supported for spirv64 (enable it with --spirv-ext=+SPV_KHR_bfloat16)
 
 target triple = "spirv64-unknown-unknown"
 
