@@ -428,10 +428,13 @@ bool lsv_private_global(LLVMValueRef g); /* a module-scope variable in address s
 SpvId lsv_private_global_ref(struct lsv_ctx *c, LLVMValueRef g); /* as a generic pointer constant */
 SpvId lsv_global_pointee(struct lsv_ctx *c, LLVMValueRef g); /* its value type, an i1 as a byte */
 bool lsv_is_block_invoke(LLVMValueRef f);
-SpvId lsv_fn_addr(struct lsv_ctx *c, LLVMValueRef f, LLVMValueRef where); /* null for blocks */
-void lsv_entry_points(struct lsv_ctx *c); /* OpEntryPoint and modes, at finish */
+/* ir.c: g's metadata attachments. The list is the context's one-object cache:
+ * valid until the next call for another object, and only while nothing
+ * changes the module (all calls come after lsv_prep and lsv_widevec). */
 const struct lsv_mdlist *lsv_md_list(struct lsv_ctx *c, LLVMValueRef g);
 LLVMValueRef lsv_md_attached(struct lsv_ctx *c, LLVMValueRef g, unsigned kind); /* NULL: none */
+SpvId lsv_fn_addr(struct lsv_ctx *c, LLVMValueRef f, LLVMValueRef where); /* null for blocks */
+void lsv_entry_points(struct lsv_ctx *c); /* OpEntryPoint and modes, at finish */
 /* the id OpEntryPoint names for f (a wrapper when f is also called); names both */
 SpvId lsv_entry_function(struct lsv_ctx *c, LLVMValueRef f, SpvId id);
 void lsv_add_entry(struct lsv_ctx *c, LLVMValueRef f, SpvId id, SpvExecutionModel model);
@@ -890,7 +893,7 @@ struct lsv_entry {
  * read for each hint, parameter and argument string): kinds[i] -> nodes[i]. */
 struct lsv_mdlist {
 	LLVMValueRef g;
-	size_t n;
+	size_t n, cap;
 	unsigned *kinds;
 	LLVMValueRef *nodes; /* as values */
 };
@@ -949,7 +952,7 @@ struct lsv_ctx {
 	SpvId imports[LSV_NSETS];
 	SpvId asmtarget;       /* OpAsmTargetINTEL, made with the first inline assembly */
 	unsigned mkdecos, mkparams, mkcache, mkiopipe; /* decorate.c: metadata kind ids, 0 until asked */
-	struct lsv_mdlist mdlast; /* globals.c lsv_md_list: the global object last asked about */
+	struct lsv_mdlist mdlast; /* ir.c lsv_md_list: the global object last asked about */
 	unsigned mkscope, mknoalias;
 	struct lsv_map aliasids; /* alias.scope/noalias MDNode (a value) -> its Op*DeclINTEL id */
 
