@@ -625,6 +625,15 @@ incontinue(const struct shape *s, unsigned h, unsigned b)
 	return l != NONE && s->latch[l] != l && dominates(&s->g, s->latch[l], b);
 }
 
+/* Is b the exit (merge) of the loop around h? */
+static bool
+loopexit(const struct shape *s, unsigned h, unsigned b)
+{
+	unsigned l = s->loopof[h];
+
+	return l != NONE && s->exit[l] == b;
+}
+
 /* After nested(): every block the switch header dominates directly inside
  * its construct is a case target (the case targets are not the merge nor
  * outside), and a branch from one case construct to another goes to the
@@ -660,7 +669,11 @@ cases(struct shape *s)
 			continue;
 		for (k = g->soff[b]; k < g->soff[b + 1]; k++) {
 			unsigned t = g->succ[k];
-			if (t != m && (t == g->n || g->idom[t] != b || !inside(s, (struct cons){b, false}, t)))
+			/* a case target that is the loop's continue target or exit
+			 * is no case construct (2.11: the switch header must
+			 * structurally dominate it) */
+			if (t != m && (t == g->n || g->idom[t] != b || !inside(s, (struct cons){b, false}, t) ||
+			               incontinue(s, b, t) || loopexit(s, b, t)))
 				return bad(s, b, "a switch case that leaves the switch");
 		}
 	}
